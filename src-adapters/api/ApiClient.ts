@@ -1,0 +1,153 @@
+import { Subject, type Observable } from 'rxjs';
+import { ApiError, errorMessage, isApiError } from '../../src-domain/errors/ApiError';
+import type { Api, LanguageChange, ServerEvent } from '../../src-domain/ports/Api';
+import { sleep, type Clock } from '../../src-domain/ports/Clock';
+import type { Logger } from '../../src-domain/ports/Logger';
+import type { TransportErrorReporter } from '../../src-domain/transport/TransportErrorReporter';
+import type { Language } from '../../src-domain/model/language';
+import type { InviteFriendRequest } from '../../src-domain/model/invite';
+import type { CrystalPackage } from '../../src-domain/model/payment';
+import { endpoints, type Endpoint } from './endpoints';
+import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpTransport } from './HttpTransport';
+import { envelopeSchema, type Envelope } from './wireSchemas';
+
+export interface ApiClientDeps {
+  readonly transport: HttpTransport;
+  /** Raw messenger init data; empty when absent. */
+  readonly initData: () => string;
+  /** In development the API answers without init data (spec §8 only demands it outside). */
+  readonly requireInitData: boolean;
+  readonly reporter: Pick<TransportErrorReporter, 'report'>;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  /** Extra attempts for reads that failed without an answer or with 429/5xx. */
+  readonly readRetries?: number;
+  readonly retryBaseDelayMs?: number;
+}
+
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+/**
+ * The one implementation of the API port. Whatever the transport, every call goes through
+ * `call`: the init-data header, status mapping, schema parsing, the server-event stream,
+ * logging and rethrowing. State-changing calls are sent exactly once.
+ */
+export class ApiClient implements Api {
+  private readonly subject = new Subject<ServerEvent>();
+  readonly events: Observable<ServerEvent> = this.subject.asObservable();
+
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  getMe() { return this.call(endpoints.me()); }
+  saveTradeLink(tradeLink: string) { return this.call(endpoints.tradeLink(tradeLink)); }
+  setLanguage(lang: Language): Promise<LanguageChange> { return this.call(endpoints.lang(lang)); }
+  completeTask(taskId: string) { return this.call(endpoints.completeTask(taskId)); }
+  getTransactions(page?: number, limit?: number) { return this.call(endpoints.transactions(page, limit)); }
+  getRecentWins() { return this.call(endpoints.recentWins()); }
+  getInit() { return this.call(endpoints.init()); }
+  inviteFriend(request: InviteFriendRequest) { return this.call(endpoints.inviteFriend(request)); }
+  getTopUpPackages() { return this.call(endpoints.topUp()); }
+  createInvoice(pkg: CrystalPackage) { return this.call(endpoints.invoice(pkg.id, pkg.crystals, pkg.stars)); }
+  getPaymentStatus(paymentId: string) { return this.call(endpoints.paymentStatus(paymentId)); }
+  getHistory() { return this.call(endpoints.history()); }
+  getLive() { return this.call(endpoints.live()); }
+  getUpgraderItems() { return this.call(endpoints.upgraderItems()); }
+  getMultipliers(itemId: string) { return this.call(endpoints.multipliers(itemId)); }
+  getChance(donorId: string, targetId: string) { return this.call(endpoints.chance(donorId, targetId)); }
+  upgrade(donorId: string, targetId: string) { return this.call(endpoints.upgrade(donorId, targetId)); }
+  getCases() { return this.call(endpoints.cases()); }
+  getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
+  openCase(caseId: string) { return this.call(endpoints.openCase(caseId)); }
+  getInventory() { return this.call(endpoints.inventory()); }
+  getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
+  sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }
+  sendItem(itemId: string) { return this.call(endpoints.send(itemId)); }
+
+  private async call<T>(endpoint: Endpoint<T>): Promise<T> {
+    try {
+      const body = await this.exchange(endpoint);
+      const { answer, envelope } = this.parse(endpoint, body);
+      this.publish(envelope);
+      return answer;
+    } catch (error) {
+      const apiError = isApiError(error) ? error : new ApiError('server', errorMessage(error), null, { cause: error });
+      this.deps.reporter.report(apiError);
+      this.deps.logger.error(endpoint.failureMessage, apiError);
+      throw apiError;
+    }
+  }
+
+  /** Sends the request (reads retried a bounded number of times) and returns the OK body. */
+  private async exchange(endpoint: Endpoint<unknown>): Promise<unknown> {
+    const request = this.buildRequest(endpoint);
+    const retries = endpoint.mutating ? 0 : (this.deps.readRetries ?? 2);
+    const baseDelay = this.deps.retryBaseDelayMs ?? 300;
+    for (let attempt = 0; ; attempt++) {
+      let error: ApiError;
+      try {
+        const response = await this.deps.transport.send(request);
+        if (response.status >= 200 && response.status < 300) return response.body;
+        error = ApiError.http(response.status);
+        if (!RETRYABLE_STATUSES.has(response.status)) throw error;
+      } catch (thrown) {
+        if (isApiError(thrown)) throw thrown;
+        error = new ApiError('network', thrown instanceof TransportFailure ? thrown.message : errorMessage(thrown), null, { cause: thrown });
+      }
+      if (attempt >= retries) throw error;
+      await sleep(this.deps.clock, baseDelay * 2 ** attempt);
+    }
+  }
+
+  private buildRequest(endpoint: Endpoint<unknown>): HttpRequest {
+    const initData = this.deps.initData();
+    if (!initData && this.deps.requireInitData) {
+      throw new ApiError('no-auth-data', 'no Telegram authorization data');
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (initData) headers[INIT_DATA_HEADER] = initDataHeaderValue(initData);
+    let body: string | undefined;
+    if (endpoint.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(endpoint.form).toString();
+    } else {
+      headers['Content-Type'] = 'application/json';
+      if (endpoint.json !== undefined) body = JSON.stringify(endpoint.json);
+    }
+    const query = endpoint.query
+      ? `?${new URLSearchParams(Object.entries(endpoint.query).map(([k, v]) => [k, String(v)])).toString()}`
+      : '';
+    return { method: endpoint.method, path: endpoint.path + query, headers, ...(body === undefined ? {} : { body }) };
+  }
+
+  private parse<T>(endpoint: Endpoint<T>, body: unknown): { answer: T; envelope: Envelope } {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError('malformed', `Malformed response from ${endpoint.path}: not a JSON object`);
+    }
+    const serverError = (body as { error?: unknown }).error;
+    if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
+    const envelope = envelopeSchema.safeParse(body);
+    const answer = endpoint.answer.safeParse(body);
+    if (!envelope.success || !answer.success) {
+      const issue = (!answer.success ? answer.error : envelope.error)?.issues[0];
+      const where = issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : '';
+      throw new ApiError('malformed', `Malformed response from ${endpoint.path}${where}`);
+    }
+    return { answer: answer.data, envelope: envelope.data };
+  }
+
+  private publish(envelope: Envelope): void {
+    const events: ServerEvent[] = [];
+    if (envelope.me) events.push({ type: 'me', me: envelope.me });
+    if (envelope.balance !== undefined) events.push({ type: 'balance', balance: envelope.balance });
+    if (envelope.tasks) events.push({ type: 'tasks', tasks: envelope.tasks });
+    if (envelope.cases) events.push({ type: 'cases', cases: envelope.cases });
+    if (envelope.case) events.push({ type: 'case', details: envelope.case });
+    if (envelope.inventory) events.push({ type: 'inventory', items: envelope.inventory });
+    if (envelope.opened_item) events.push({ type: 'opened_item', result: envelope.opened_item });
+    if (envelope.recent_wins) events.push({ type: 'recent_wins', wins: envelope.recent_wins });
+    if (envelope.upgrader) events.push({ type: 'upgrader', items: envelope.upgrader });
+    if (envelope.alert) events.push({ type: 'alert', text: envelope.alert });
+    if (envelope.notification) events.push({ type: 'notification', text: envelope.notification });
+    for (const event of events) this.subject.next(event);
+  }
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { HttpMethod } from './HttpTransport';
+import {
+  caseDetailsSchema, caseSummarySchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema,
+  liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
+} from './wireSchemas';
+
+/**
+ * One row per call of spec §7: method, path, how the body is sent, whether it changes state
+ * (state-changing calls are never retried), the answer's schema and the logged failure message.
+ */
+export interface Endpoint<T> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number>>;
+  readonly form?: Readonly<Record<string, string>>;
+  readonly json?: unknown;
+  readonly mutating: boolean;
+  readonly answer: z.ZodType<T>;
+  readonly failureMessage: string;
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+const ep = <T>(endpoint: Endpoint<T>): Endpoint<T> => endpoint;
+
+const upgraderPair = z.object({ donor: idOrObjectId, target: idOrObjectId, chance: numeric.pipe(z.number().min(0).max(100)) });
+
+export const endpoints = {
+  me: () => ep({
+    method: 'GET', path: '/api/me/', mutating: false,
+    answer: z.object({ me: meSchema }).transform((r) => r.me),
+    failureMessage: 'Failed to fetch profile',
+  }),
+  tradeLink: (tradelink: string) => ep({
+    method: 'POST', path: '/api/tradelink/', form: { tradelink }, mutating: true,
+    answer: z.object({ tradelink: z.object({ result: z.boolean() }) }).transform((r) => r.tradelink.result),
+    failureMessage: 'Failed to save trade link',
+  }),
+  lang: (lang: string) => ep({
+    method: 'POST', path: '/api/lang/', form: { lang }, mutating: true,
+    answer: z.object({ lang: z.object({ result: z.boolean() }), me: meSchema.nullish() })
+      .transform((r) => ({ result: r.lang.result, me: r.me ?? null })),
+    failureMessage: 'Failed to change language',
+  }),
+  completeTask: (taskId: string) => ep({
+    method: 'POST', path: `/api/tasks/${seg(taskId)}/`, mutating: true,
+    answer: z.object({}).transform(() => undefined),
+    failureMessage: `Failed to complete task ${taskId}`,
+  }),
+  transactions: (page = 1, limit = 20) => ep({
+    method: 'GET', path: '/api/user/transactions/', query: { page, limit }, mutating: false,
+    answer: z.object({ transactions: z.array(transactionSchema) }).transform((r) => r.transactions),
+    failureMessage: 'Failed to fetch transactions',
+  }),
+  recentWins: () => ep({
+    method: 'GET', path: '/api/user/recent-wins/', mutating: false,
+    answer: z.object({ recent_wins: z.array(liveWinSchema) }).transform((r) => r.recent_wins),
+    failureMessage: 'Failed to fetch recent wins',
+  }),
+  init: () => ep({
+    method: 'GET', path: '/api/user/init/', mutating: false,
+    answer: z.unknown(),
+    failureMessage: 'Failed to fetch init data',
+  }),
+  inviteFriend: (payload: unknown) => ep({
+    method: 'POST', path: '/api/inviteFriend/', json: payload, mutating: true,
+    answer: z.object({ prepared_message: z.object({ id: z.union([z.string().min(1), z.number()]).transform(String) }) })
+      .transform((r) => r.prepared_message.id),
+    failureMessage: 'Failed to prepare invite',
+  }),
+  topUp: () => ep({
+    method: 'GET', path: '/api/topup/', mutating: false,
+    answer: z.object({ topup: z.array(crystalPackageSchema) }).transform((r) => r.topup),
+    failureMessage: 'Failed to fetch top-up packages',
+  }),
+  invoice: (packageId: string, crystals: number, stars: number) => ep({
+    method: 'GET', path: `/api/invoice/${seg(packageId)}/`, query: { crystals, stars }, mutating: true,
+    answer: z.object({ invoice_url: z.url(), payment_id: z.union([z.string().min(1), z.number()]).nullish() })
+      .transform((r) => ({ id: r.payment_id != null ? String(r.payment_id) : packageId, invoiceUrl: r.invoice_url })),
+    failureMessage: `Failed to create invoice for package ${packageId}`,
+  }),
+  paymentStatus: (paymentId: string) => ep({
+    method: 'GET', path: `/api/payment/status/${seg(paymentId)}/`, mutating: false,
+    answer: z.object({ status: z.string(), balance: numeric.nullish() })
+      .transform((r) => ({ status: r.status, balance: r.balance ?? null })),
+    failureMessage: `Failed to fetch payment status ${paymentId}`,
+  }),
+  history: () => ep({
+    method: 'GET', path: '/api/history/', mutating: false,
+    answer: z.object({
+      history: z.array(z.object({ type: z.union([z.string(), z.number()]).transform(String), sec_ago: z.number() })),
+      recent_wins: z.array(liveWinSchema).nullish(),
+    }).transform((r) => ({
+      entries: [...r.history].map((e) => ({ type: e.type, secAgo: e.sec_ago })).sort((a, b) => a.secAgo - b.secAgo),
+      recentWins: r.recent_wins ?? [],
+    })),
+    failureMessage: 'Failed to fetch history',
+  }),
+  live: () => ep({
+    method: 'GET', path: '/api/live/', mutating: false,
+    answer: z.object({ live: z.object({ win: z.array(liveWinSchema), online: z.number().nonnegative().catch(0) }) })
+      .transform((r) => ({ wins: r.live.win, online: r.live.online })),
+    failureMessage: 'Failed to fetch live feed',
+  }),
+  upgraderItems: () => ep({
+    method: 'GET', path: '/api/upgrader/', mutating: false,
+    answer: z.object({ upgrader: z.array(upgraderItemSchema) }).transform((r) => r.upgrader),
+    failureMessage: 'Failed to fetch upgrader items',
+  }),
+  multipliers: (itemId: string) => ep({
+    method: 'GET', path: `/api/upgrader/${seg(itemId)}/`, mutating: false,
+    answer: z.object({ multy: z.record(z.string().regex(/^\d+(\.\d+)?$/), z.array(upgraderItemSchema)), donor: upgraderItemSchema }),
+    failureMessage: `Failed to fetch multipliers for item ${itemId}`,
+  }),
+  chance: (donorId: string, targetId: string) => ep({
+    method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/`, mutating: false,
+    answer: upgraderPair,
+    failureMessage: `Failed to fetch chance ${donorId} → ${targetId}`,
+  }),
+  upgrade: (donorId: string, targetId: string) => ep({
+    method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/upgrade/`, mutating: true,
+    answer: upgraderPair.extend({ win: z.boolean() }),
+    failureMessage: `Failed to upgrade ${donorId} → ${targetId}`,
+  }),
+  cases: () => ep({
+    method: 'GET', path: '/api/cases/', mutating: false,
+    answer: z.object({ cases: z.array(caseSummarySchema) }).transform((r) => r.cases),
+    failureMessage: 'Failed to fetch cases',
+  }),
+  case: (caseId: string) => ep({
+    method: 'GET', path: `/api/case/${seg(caseId)}/`, mutating: false,
+    answer: z.object({ case: caseDetailsSchema }).transform((r) => r.case),
+    failureMessage: `Failed to fetch case ${caseId} details`,
+  }),
+  openCase: (caseId: string) => ep({
+    method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true,
+    answer: z.object({ opened_item: openingResultSchema }).transform((r) => r.opened_item),
+    failureMessage: `Failed to open case ${caseId}`,
+  }),
+  inventory: () => ep({
+    method: 'GET', path: '/api/inventory/', mutating: false,
+    answer: z.object({ inventory: z.array(inventoryItemSchema) }).transform((r) => r.inventory),
+    failureMessage: 'Failed to fetch inventory',
+  }),
+  inventoryItem: (itemId: string) => ep({
+    method: 'GET', path: `/api/inventory/${seg(itemId)}/`, mutating: false,
+    answer: z.object({ item: inventoryItemSchema }).transform((r) => r.item),
+    failureMessage: `Failed to fetch item ${itemId} details`,
+  }),
+  sell: (itemId: string) => ep({
+    method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true,
+    answer: z.object({ balance: numeric.nullish() })
+      .transform((r) => ({ balance: r.balance ?? null })),
+    failureMessage: `Failed to sell item ${itemId}`,
+  }),
+  send: (itemId: string) => ep({
+    method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true,
+    answer: z.object({}).transform(() => undefined),
+    failureMessage: `Failed to send item ${itemId}`,
+  }),
+};

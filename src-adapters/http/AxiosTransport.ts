@@ -1,0 +1,42 @@
+import axios, { type AxiosInstance } from 'axios';
+import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '../api/HttpTransport';
+
+/**
+ * The live transport. axios never retries by itself here (no retry interceptor is installed);
+ * the API client decides which calls may be repeated. Every HTTP status counts as an answer.
+ */
+export class AxiosTransport implements HttpTransport {
+  private readonly http: AxiosInstance;
+
+  constructor(baseUrl: () => string, timeoutMs = 15000) {
+    this.http = axios.create({ timeout: timeoutMs, validateStatus: () => true, responseType: 'text', transformResponse: [(data: unknown) => data] });
+    this.http.interceptors.request.use((config) => {
+      config.baseURL = baseUrl();
+      return config;
+    });
+  }
+
+  async send(request: HttpRequest): Promise<HttpResponse> {
+    try {
+      const response = await this.http.request<string>({
+        method: request.method,
+        url: request.path,
+        headers: request.headers,
+        data: request.body,
+      });
+      return { status: response.status, body: parseBody(response.data) };
+    } catch (error) {
+      throw new TransportFailure(axios.isAxiosError(error) ? `${error.code ?? 'ERR_NETWORK'}: ${error.message}` : String(error));
+    }
+  }
+}
+
+function parseBody(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,157 @@
+import { BehaviorSubject, Subject, skip } from 'rxjs';
+import type { Cancel } from '../../src-domain/ports/Clock';
+import type {
+  ColorScheme, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme, ThemeParams,
+} from '../../src-domain/ports/Messenger';
+import type { InvoiceOutcome } from '../../src-domain/model/payment';
+import type { MessengerUser } from '../../src-domain/model/user';
+
+/** Telegram's default palettes, so the demo looks like the app does inside the messenger. */
+export const DEMO_THEMES: Record<ColorScheme, ThemeParams> = {
+  light: {
+    bg_color: '#ffffff', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc',
+    button_color: '#2481cc', button_text_color: '#ffffff', secondary_bg_color: '#efeff3',
+    header_bg_color: '#ffffff', accent_text_color: '#2481cc', section_bg_color: '#ffffff',
+    section_header_text_color: '#6d6d72', subtitle_text_color: '#999999', destructive_text_color: '#ff3b30',
+    bottom_bar_bg_color: '#ffffff', section_separator_color: '#e7e7e7',
+  },
+  dark: {
+    bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3',
+    button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c',
+    header_bg_color: '#17212b', accent_text_color: '#6ab2f2', section_bg_color: '#17212b',
+    section_header_text_color: '#6ab3f3', subtitle_text_color: '#708499', destructive_text_color: '#ec3942',
+    bottom_bar_bg_color: '#17212b', section_separator_color: '#111921',
+  },
+};
+
+export interface FakeMessengerOptions {
+  readonly user: MessengerUser | null;
+  readonly initData: string;
+  readonly colorScheme: ColorScheme;
+  readonly version?: string;
+  readonly platform?: string;
+  readonly homeScreen?: HomeScreenStatus;
+  readonly performanceClass?: PerformanceClass;
+}
+
+/** A request the demo's imitation of the messenger has to answer on screen. */
+export type FakeMessengerRequest =
+  | { readonly kind: 'popup'; readonly params: PopupParams; readonly resolve: (buttonId: string | null) => void }
+  | { readonly kind: 'invoice'; readonly url: string; readonly resolve: (outcome: InvoiceOutcome) => void }
+  | { readonly kind: 'share'; readonly id: string; readonly resolve: (sent: boolean) => void };
+
+/**
+ * The messenger imitated in a plain browser for the demo and component tests. Everything the
+ * real client would draw (Back button, popups, payment sheet) is published for the demo chrome.
+ */
+export class FakeMessenger implements Messenger {
+  readonly backButtonVisible = new BehaviorSubject(false);
+  readonly requests = new Subject<FakeMessengerRequest>();
+  readonly opened: { kind: 'link' | 'telegram-link'; url: string }[] = [];
+  readonly haptics: string[] = [];
+  closed = false;
+
+  private readonly themeSubject: BehaviorSubject<Theme>;
+  private readonly backListeners = new Set<() => void>();
+  private readonly homeScreenListeners = new Set<() => void>();
+  private homeScreen: HomeScreenStatus;
+
+  constructor(private readonly options: FakeMessengerOptions) {
+    this.themeSubject = new BehaviorSubject<Theme>({ colorScheme: options.colorScheme, params: DEMO_THEMES[options.colorScheme] });
+    this.homeScreen = options.homeScreen ?? 'missed';
+  }
+
+  get isInsideMessenger(): boolean { return this.options.initData.length > 0; }
+  get initData(): string { return this.options.initData; }
+  get user(): MessengerUser | null { return this.options.user; }
+  get version(): string { return this.options.version ?? '8.0'; }
+  get platform(): string { return this.options.platform ?? 'demo'; }
+  get performanceClass(): PerformanceClass { return this.options.performanceClass ?? 'unknown'; }
+
+  isVersionAtLeast(version: string): boolean {
+    const have = this.version.split('.').map(Number);
+    const want = version.split('.').map(Number);
+    for (let i = 0; i < Math.max(have.length, want.length); i++) {
+      const a = have[i] ?? 0;
+      const b = want[i] ?? 0;
+      if (a !== b) return a > b;
+    }
+    return true;
+  }
+
+  ready(): void {}
+
+  theme(): Theme { return this.themeSubject.value; }
+
+  setColorScheme(colorScheme: ColorScheme): void {
+    this.themeSubject.next({ colorScheme, params: DEMO_THEMES[colorScheme] });
+  }
+
+  onThemeChanged(listener: (theme: Theme) => void): Cancel {
+    // BehaviorSubject replays the current value; listeners only want changes.
+    const subscription = this.themeSubject.pipe(skip(1)).subscribe(listener);
+    return () => subscription.unsubscribe();
+  }
+
+  setBackButtonVisible(visible: boolean): void { this.backButtonVisible.next(visible); }
+
+  onBackButtonPressed(listener: () => void): Cancel {
+    this.backListeners.add(listener);
+    return () => this.backListeners.delete(listener);
+  }
+
+  /** What the demo chrome calls when its Back button is pressed. */
+  pressBackButton(): void {
+    for (const listener of [...this.backListeners]) listener();
+  }
+
+  hapticImpact(style: string): void { this.haptics.push(`impact:${style}`); }
+  hapticNotification(type: string): void { this.haptics.push(`notification:${type}`); }
+  hapticSelection(): void { this.haptics.push('selection'); }
+
+  openLink(url: string): void { this.opened.push({ kind: 'link', url }); }
+  openTelegramLink(url: string): void { this.opened.push({ kind: 'telegram-link', url }); }
+
+  openInvoice(url: string): Promise<InvoiceOutcome> {
+    return new Promise((resolve) => this.requests.next({ kind: 'invoice', url, resolve }));
+  }
+
+  get canShareMessage(): boolean { return this.isVersionAtLeast('8.0'); }
+
+  shareMessage(id: string): Promise<boolean> {
+    return new Promise((resolve) => this.requests.next({ kind: 'share', id, resolve }));
+  }
+
+  showPopup(params: PopupParams): Promise<string | null> {
+    return new Promise((resolve) => this.requests.next({ kind: 'popup', params, resolve }));
+  }
+
+  async showAlert(message: string): Promise<void> {
+    await this.showPopup({ message, buttons: [{ id: 'ok', type: 'ok' }] });
+  }
+
+  async copyText(text: string): Promise<boolean> {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  get canAddToHomeScreen(): boolean { return this.isVersionAtLeast('8.0') && this.homeScreen !== 'unsupported'; }
+
+  addToHomeScreen(): void {
+    this.homeScreen = 'added';
+    for (const listener of [...this.homeScreenListeners]) listener();
+  }
+
+  async checkHomeScreenStatus(): Promise<HomeScreenStatus> { return this.homeScreen; }
+
+  onHomeScreenAdded(listener: () => void): Cancel {
+    this.homeScreenListeners.add(listener);
+    return () => this.homeScreenListeners.delete(listener);
+  }
+
+  close(): void { this.closed = true; }
+}

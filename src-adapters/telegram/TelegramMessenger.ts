@@ -1,0 +1,183 @@
+import WebApp from '@twa-dev/sdk';
+import type { Cancel } from '../../src-domain/ports/Clock';
+import type {
+  HapticImpact, HapticNotification, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme,
+} from '../../src-domain/ports/Messenger';
+import type { InvoiceOutcome } from '../../src-domain/model/payment';
+import type { MessengerUser } from '../../src-domain/model/user';
+import { performanceClassFromUserAgent } from './performanceClass';
+
+type WebAppType = typeof WebApp;
+
+/** The live messenger: Telegram's own web-app script, through @twa-dev/sdk. */
+export class TelegramMessenger implements Messenger {
+  constructor(private readonly webApp: WebAppType = WebApp, private readonly userAgent = navigator.userAgent) {}
+
+  get isInsideMessenger(): boolean {
+    return this.webApp.initData.length > 0;
+  }
+
+  get initData(): string {
+    return this.webApp.initData;
+  }
+
+  get user(): MessengerUser | null {
+    const u = this.webApp.initDataUnsafe.user;
+    if (!u) return null;
+    return {
+      id: u.id,
+      firstName: u.first_name,
+      lastName: u.last_name ?? '',
+      username: u.username ?? null,
+      languageCode: u.language_code ?? null,
+      photoUrl: u.photo_url ?? null,
+    };
+  }
+
+  get version(): string {
+    return this.webApp.version;
+  }
+
+  get platform(): string {
+    return this.webApp.platform;
+  }
+
+  get performanceClass(): PerformanceClass {
+    return performanceClassFromUserAgent(this.userAgent);
+  }
+
+  isVersionAtLeast(version: string): boolean {
+    return this.webApp.isVersionAtLeast(version);
+  }
+
+  ready(): void {
+    this.webApp.ready();
+    this.webApp.expand();
+  }
+
+  theme(): Theme {
+    return { colorScheme: this.webApp.colorScheme === 'light' ? 'light' : 'dark', params: { ...this.webApp.themeParams } };
+  }
+
+  onThemeChanged(listener: (theme: Theme) => void): Cancel {
+    const handler = () => listener(this.theme());
+    this.webApp.onEvent('themeChanged', handler);
+    return () => this.webApp.offEvent('themeChanged', handler);
+  }
+
+  setBackButtonVisible(visible: boolean): void {
+    if (visible) this.webApp.BackButton.show();
+    else this.webApp.BackButton.hide();
+  }
+
+  onBackButtonPressed(listener: () => void): Cancel {
+    this.webApp.BackButton.onClick(listener);
+    return () => this.webApp.BackButton.offClick(listener);
+  }
+
+  hapticImpact(style: HapticImpact): void {
+    this.guard(() => this.webApp.HapticFeedback.impactOccurred(style));
+  }
+
+  hapticNotification(type: HapticNotification): void {
+    this.guard(() => this.webApp.HapticFeedback.notificationOccurred(type));
+  }
+
+  hapticSelection(): void {
+    this.guard(() => this.webApp.HapticFeedback.selectionChanged());
+  }
+
+  openLink(url: string): void {
+    this.webApp.openLink(url);
+  }
+
+  openTelegramLink(url: string): void {
+    this.webApp.openTelegramLink(url);
+  }
+
+  openInvoice(url: string): Promise<InvoiceOutcome> {
+    return new Promise((resolve, reject) => {
+      try {
+        this.webApp.openInvoice(url, (status) => resolve(status as InvoiceOutcome));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+
+  get canShareMessage(): boolean {
+    return this.isInsideMessenger && this.webApp.isVersionAtLeast('8.0');
+  }
+
+  shareMessage(preparedMessageId: string): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      try {
+        this.webApp.shareMessage(preparedMessageId, (sent) => resolve(sent));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+
+  showPopup(params: PopupParams): Promise<string | null> {
+    return new Promise((resolve) => {
+      this.webApp.showPopup(
+        { title: params.title, message: params.message, buttons: params.buttons?.map((b) => ({ ...b })) as never },
+        (id) => resolve(id || null),
+      );
+    });
+  }
+
+  showAlert(message: string): Promise<void> {
+    return new Promise((resolve) => this.webApp.showAlert(message, () => resolve()));
+  }
+
+  async copyText(text: string): Promise<boolean> {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  get canAddToHomeScreen(): boolean {
+    return this.isInsideMessenger && this.webApp.isVersionAtLeast('8.0') && typeof this.webApp.addToHomeScreen === 'function';
+  }
+
+  addToHomeScreen(): void {
+    this.webApp.addToHomeScreen();
+  }
+
+  checkHomeScreenStatus(): Promise<HomeScreenStatus> {
+    return new Promise((resolve) => {
+      if (!this.canAddToHomeScreen) {
+        resolve('unsupported');
+        return;
+      }
+      this.webApp.checkHomeScreenStatus((status) => resolve(normaliseHomeScreenStatus(status)));
+    });
+  }
+
+  onHomeScreenAdded(listener: () => void): Cancel {
+    this.webApp.onEvent('homeScreenAdded', listener);
+    return () => this.webApp.offEvent('homeScreenAdded', listener);
+  }
+
+  close(): void {
+    this.webApp.close();
+  }
+
+  /** Haptics are a nicety: an old client throwing WebAppMethodUnsupported must not break a flow. */
+  private guard(action: () => void): void {
+    try {
+      if (this.isInsideMessenger) action();
+    } catch {
+      /* unsupported in this client */
+    }
+  }
+}
+
+function normaliseHomeScreenStatus(status: string): HomeScreenStatus {
+  return status === 'added' || status === 'unsupported' || status === 'missed' ? status : 'unknown';
+}

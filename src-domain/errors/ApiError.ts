@@ -1,0 +1,49 @@
+/**
+ * Every failure of the API port is an ApiError, whatever the transport.
+ * The kind decides how the app reacts (spec §8); the message is for logs and developer eyes.
+ */
+export type ApiErrorKind =
+  /** 401: the init data was refused. */
+  | 'unauthorized'
+  /** 403 */
+  | 'forbidden'
+  /** Any other non-OK status; `status` holds it. */
+  | 'http'
+  /** No answer at all: offline, reset, DNS, timeout. */
+  | 'network'
+  /** Live mode outside development without messenger init data. */
+  | 'no-auth-data'
+  /** The server answered 2xx with a body that does not match the contract. */
+  | 'malformed'
+  /** The server answered 2xx with an explicit error message in the body. */
+  | 'server';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  static http(status: number): ApiError {
+    if (status === 401) return new ApiError('unauthorized', 'HTTP 401', 401);
+    if (status === 403) return new ApiError('forbidden', 'Access denied', 403);
+    return new ApiError('http', `HTTP ${status}`, status);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A readable message for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}

@@ -1,0 +1,36 @@
+/** The welcome case given on the first visit: an id of 32 zeros. */
+export const WELCOME_CASE_ID = '0'.repeat(32);
+export const WELCOME_CASE_NAME = 'Welcome Case';
+
+export interface Skin {
+  readonly name: string;
+  readonly img: string;
+  readonly price: number;
+}
+
+export interface CaseSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly price: number;
+  readonly img: string;
+  readonly description: string;
+  /** Category names, already decoded from the JSON-encoded array the server sends. */
+  readonly categories: readonly string[];
+}
+
+export interface CaseDetails extends CaseSummary {
+  readonly skins: readonly Skin[];
+}
+
+export interface OpeningResult {
+  readonly win: {
+    readonly id: string;
+    readonly name: string;
+    readonly img: string;
+    readonly cost: number;
+    /** Signed percentage text as the server sends it, e.g. "+12%". */
+    readonly profit: string;
+  };
+  /** The inventory id of the won item (`inventory_id`, or `id` when that is absent). */
+  readonly inventoryId: string | null;
+}

@@ -1,0 +1,21 @@
+export const ITEM_STATUSES = ['available', 'returned', 'sending', 'sent', 'sold'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export interface InventoryItem {
+  readonly id: string;
+  readonly status: ItemStatus;
+  readonly win: {
+    readonly name: string | null;
+    readonly img: string | null;
+    readonly cost: number;
+    readonly penalty: number | null;
+    readonly soldUpgrader: boolean;
+    readonly winUpgrader: boolean;
+    readonly changed: boolean;
+  };
+}
+
+export interface SaleResult {
+  /** The balance after the sale, when the server reports it. */
+  readonly balance: number | null;
+}

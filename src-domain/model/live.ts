@@ -1,0 +1,21 @@
+export interface LiveWin {
+  readonly img: string;
+  readonly name: string;
+  /** e.g. "+35%" or "-60%"; green when it starts with '+'. */
+  readonly profit: string;
+}
+
+export interface LiveData {
+  readonly wins: readonly LiveWin[];
+  readonly online: number;
+}
+
+export interface HistoryEntry {
+  readonly type: string;
+  readonly secAgo: number;
+}
+
+export interface History {
+  readonly entries: readonly HistoryEntry[];
+  readonly recentWins: readonly LiveWin[];
+}

@@ -1,0 +1,24 @@
+export interface UpgraderItem {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly price: number;
+  readonly cost: string;
+}
+
+export interface Multipliers {
+  readonly donor: UpgraderItem;
+  /** Multiplier value (as text, e.g. "1.5") to the target skins it offers. */
+  readonly multy: Readonly<Record<string, readonly UpgraderItem[]>>;
+}
+
+export interface ChanceResult {
+  readonly donor: string;
+  readonly target: string;
+  /** Percent, 0..100. */
+  readonly chance: number;
+}
+
+export interface UpgradeResult extends ChanceResult {
+  readonly win: boolean;
+}

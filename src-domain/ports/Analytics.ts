@@ -1,0 +1,3 @@
+export interface Analytics {
+  reachGoal(goal: string): void;
+}

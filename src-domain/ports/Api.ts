@@ -1,0 +1,66 @@
+import type { Observable } from 'rxjs';
+import type { CaseDetails, CaseSummary, OpeningResult } from '../model/case';
+import type { InventoryItem, SaleResult } from '../model/inventory';
+import type { InviteFriendRequest } from '../model/invite';
+import type { Language } from '../model/language';
+import type { History, LiveData, LiveWin } from '../model/live';
+import type { CrystalPackage, Invoice, PaymentStatus } from '../model/payment';
+import type { Task } from '../model/task';
+import type { TransactionEntry } from '../model/transaction';
+import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '../model/upgrader';
+import type { Me } from '../model/user';
+
+export interface LanguageChange {
+  readonly result: boolean;
+  readonly me: Me | null;
+}
+
+/**
+ * Side information a response may carry besides its own answer (spec §7, "processing every
+ * response"). Every call publishes these on one stream; stores subscribe to what they keep.
+ */
+export type ServerEvent =
+  | { readonly type: 'me'; readonly me: Me }
+  | { readonly type: 'balance'; readonly balance: number }
+  | { readonly type: 'tasks'; readonly tasks: readonly Task[] }
+  | { readonly type: 'cases'; readonly cases: readonly CaseSummary[] }
+  | { readonly type: 'case'; readonly details: CaseDetails }
+  | { readonly type: 'inventory'; readonly items: readonly InventoryItem[] }
+  | { readonly type: 'opened_item'; readonly result: OpeningResult }
+  | { readonly type: 'recent_wins'; readonly wins: readonly LiveWin[] }
+  | { readonly type: 'upgrader'; readonly items: readonly UpgraderItem[] }
+  | { readonly type: 'alert'; readonly text: string }
+  | { readonly type: 'notification'; readonly text: string };
+
+/** Every call of spec §7. Failures reject with ApiError. */
+export interface Api {
+  /** Side information of every response, published once per response. */
+  readonly events: Observable<ServerEvent>;
+
+  getMe(): Promise<Me>;
+  saveTradeLink(tradeLink: string): Promise<boolean>;
+  setLanguage(lang: Language): Promise<LanguageChange>;
+  completeTask(taskId: string): Promise<void>;
+  getTransactions(page?: number, limit?: number): Promise<readonly TransactionEntry[]>;
+  getRecentWins(): Promise<readonly LiveWin[]>;
+  /** GET /api/user/init/ — its answer's shape is not specified, so it is passed through. */
+  getInit(): Promise<unknown>;
+  /** Returns the prepared message id. */
+  inviteFriend(request: InviteFriendRequest): Promise<string>;
+  getTopUpPackages(): Promise<readonly CrystalPackage[]>;
+  createInvoice(pkg: CrystalPackage): Promise<Invoice>;
+  getPaymentStatus(paymentId: string): Promise<PaymentStatus>;
+  getHistory(): Promise<History>;
+  getLive(): Promise<LiveData>;
+  getUpgraderItems(): Promise<readonly UpgraderItem[]>;
+  getMultipliers(itemId: string): Promise<Multipliers>;
+  getChance(donorId: string, targetId: string): Promise<ChanceResult>;
+  upgrade(donorId: string, targetId: string): Promise<UpgradeResult>;
+  getCases(): Promise<readonly CaseSummary[]>;
+  getCase(caseId: string): Promise<CaseDetails>;
+  openCase(caseId: string): Promise<OpeningResult>;
+  getInventory(): Promise<readonly InventoryItem[]>;
+  getInventoryItem(itemId: string): Promise<InventoryItem>;
+  sellItem(itemId: string): Promise<SaleResult>;
+  sendItem(itemId: string): Promise<void>;
+}

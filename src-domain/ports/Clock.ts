@@ -1,0 +1,19 @@
+export type Cancel = () => void;
+
+/**
+ * Time as the domain sees it. Production uses the system clock; tests and the demo harness
+ * drive a manual one. Nothing in the domain calls Date.now or setTimeout directly.
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Runs `task` once after `ms` milliseconds; the returned function cancels it. */
+  schedule(task: () => void, ms: number): Cancel;
+}
+
+/** Resolves after `ms` on the given clock. */
+export function sleep(clock: Clock, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    clock.schedule(resolve, ms);
+  });
+}

@@ -1,0 +1,60 @@
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import type { i18n } from 'i18next';
+import { reaction } from 'mobx';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { Theme } from '../src-domain/ports/Messenger';
+import { ServicesContext, type AppServices } from './services';
+import { BackButtonController } from './shell/BackButtonController';
+import { BackButtonContext } from './shell/ShellContext';
+import { createAppTheme } from './theme/createAppTheme';
+import { ToastProvider } from './toasts/ToastProvider';
+import { ServerMessages } from './toasts/ServerMessages';
+
+export interface AppProps {
+  readonly services: AppServices;
+  readonly i18n: i18n;
+  readonly router: ReturnType<typeof createBrowserRouter>;
+  /** Demo mode wraps the app in an imitation of the messenger (Back button, popups, dev tools). */
+  readonly Chrome?: ComponentType<{ children: ReactNode }>;
+}
+
+/** The providers every screen relies on: services, translations, messenger theme, toasts, router. */
+export function App({ services, i18n, router, Chrome }: AppProps) {
+  const [messengerTheme, setMessengerTheme] = useState<Theme>(() => services.messenger.theme());
+  useEffect(() => services.messenger.onThemeChanged(setMessengerTheme), [services.messenger]);
+  const theme = useMemo(() => createAppTheme(messengerTheme), [messengerTheme]);
+  const backButton = useMemo(() => new BackButtonController(), []);
+
+  useEffect(
+    () =>
+      reaction(
+        () => services.session.language,
+        (language) => {
+          void i18n.changeLanguage(language);
+          document.documentElement.lang = language;
+        },
+        { fireImmediately: true },
+      ),
+    [services.session, i18n],
+  );
+
+  const content = <RouterProvider router={router} />;
+  return (
+    <ServicesContext.Provider value={services}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <GlobalStyles styles={{ '.app-toasts.notistack-SnackbarContainer': { bottom: 88 } }} />
+          <ToastProvider>
+            <ServerMessages />
+            <BackButtonContext.Provider value={backButton}>
+              {Chrome ? <Chrome>{content}</Chrome> : content}
+            </BackButtonContext.Provider>
+          </ToastProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </ServicesContext.Provider>
+  );
+}

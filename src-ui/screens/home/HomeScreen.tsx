@@ -1,0 +1,46 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../src-domain/routing/routes';
+import { CaseArt } from '../../components/CaseArt';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { useServices } from '../../services';
+
+/** Spec §2, home: title, description, balance card (only with a messenger user) and Open Cases. */
+export const HomeScreen = observer(function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  const { session } = useServices();
+  return (
+    <Stack spacing={2.5} component="section" aria-labelledby="home-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography id="home-title" variant="h1" component="h1" gutterBottom>{t('app.title')}</Typography>
+          <Typography color="text.secondary">{t('app.description')}</Typography>
+        </Box>
+        <CaseArt size={104} />
+      </Box>
+      {session.messengerUser ? (
+        <Card elevation={0} sx={{ borderRadius: 4 }}>
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
+            <CrystalIcon color="secondary" sx={{ fontSize: 40 }} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary">{t('balance.title')}</Typography>
+              <Typography variant="h2" component="p" data-testid="balance">
+                {session.balance === null ? '—' : t('balance.crystals', { value: formatNumber(session.balance, i18n.language) })}
+              </Typography>
+            </Box>
+            <Button component={Link} to={ROUTES.payment} variant="contained" color="secondary">
+              {t('balance.topUp')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      <Button component={Link} to={ROUTES.cases} variant="contained" size="large" fullWidth endIcon={<ArrowForwardRounded />}>
+        {t('app.openCases')}
+      </Button>
+    </Stack>
+  );
+});

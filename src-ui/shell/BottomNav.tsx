@@ -1,0 +1,54 @@
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
+import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { activeNavTab, ROUTES, type NavTab } from '../../src-domain/routing/routes';
+
+const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [
+  { tab: 'home', to: ROUTES.home, icon: <HomeRounded /> },
+  { tab: 'games', to: ROUTES.games, icon: <SportsEsportsRounded /> },
+  { tab: 'inventory', to: ROUTES.inventory, icon: <Inventory2Rounded /> },
+  { tab: 'profile', to: ROUTES.profile, icon: <PersonRounded /> },
+];
+
+export const BOTTOM_NAV_HEIGHT = 64;
+
+/** The four tabs of spec §2, as links, with the active one highlighted and marked as the current page. */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = activeNavTab(pathname);
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('nav.label')}
+      elevation={0}
+      square
+      sx={{
+        position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar,
+        borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper',
+        pb: 'max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px))',
+      }}
+    >
+      <BottomNavigation value={active ?? false} sx={{ maxWidth: 672, mx: 'auto', height: BOTTOM_NAV_HEIGHT, bgcolor: 'transparent' }}>
+        {TABS.map(({ tab, to, icon }) => (
+          <BottomNavigationAction
+            key={tab}
+            value={tab}
+            label={t(`nav.${tab}`)}
+            icon={icon}
+            component={Link}
+            to={to}
+            showLabel
+            aria-current={active === tab ? 'page' : undefined}
+            sx={{ minWidth: 0, '&.Mui-selected': { color: 'primary.main' } }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { firstVisitDecision } from '../../src-domain/routing/routes';
+import { FullScreenLoader } from '../components/FullScreenLoader';
+import { useServices } from '../services';
+import { useMessengerBackButton } from './useMessengerBackButton';
+import { useScrollToTop } from './useScrollToTop';
+
+/** Spec §2, first-visit routing, plus the shell behaviour every route shares. */
+export const FirstVisitGate = observer(function FirstVisitGate() {
+  const { session } = useServices();
+  const { pathname } = useLocation();
+  useMessengerBackButton();
+  useScrollToTop();
+  const decision = firstVisitDecision(session.isLoading, session.isFirstVisit, pathname);
+  if (decision.kind === 'loading') return <FullScreenLoader />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+});

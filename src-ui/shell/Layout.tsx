@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isBottomBarHidden } from '../../src-domain/routing/routes';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
+
+/** Spec §2: a centred column about 2xl (42rem) wide, with the bottom bar unless a full-screen flow hides it. */
+export function Layout() {
+  const { pathname, search } = useLocation();
+  const barHidden = isBottomBarHidden(pathname, search);
+  return (
+    <>
+      <Box
+        component="main"
+        sx={{
+          maxWidth: 672, mx: 'auto', width: '100%', minHeight: '100dvh', px: 2,
+          pt: 'calc(16px + var(--tg-content-safe-area-inset-top, 0px))',
+          pb: barHidden ? 2 : `calc(${BOTTOM_NAV_HEIGHT + 24}px + max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)))`,
+        }}
+      >
+        <Outlet />
+      </Box>
+      {barHidden ? null : <BottomNav />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useContext, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isBackButtonVisible, ROUTES } from '../../src-domain/routing/routes';
+import { useServices } from '../services';
+import { BackButtonContext } from './ShellContext';
+import { historyIndex } from './historyIndex';
+
+/**
+ * Spec §2: the messenger's Back button shows on every path except / and /onboarding. It runs a
+ * screen's own handler when there is one, otherwise goes one step back — or home when the app
+ * was opened directly on this page and there is no step to go back to.
+ */
+export function useMessengerBackButton(): void {
+  const { messenger } = useServices();
+  const controller = useContext(BackButtonContext);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visible = isBackButtonVisible(pathname);
+
+  useEffect(() => {
+    messenger.setBackButtonVisible(visible);
+  }, [messenger, visible]);
+
+  useEffect(
+    () =>
+      messenger.onBackButtonPressed(() => {
+        if (controller.handle()) return;
+        if (historyIndex() > 0) void navigate(-1);
+        else void navigate(ROUTES.home, { replace: true });
+      }),
+    [messenger, controller, navigate],
+  );
+}

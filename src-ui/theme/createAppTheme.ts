@@ -1,0 +1,76 @@
+import { createTheme, darken, getContrastRatio, lighten, type Theme as MuiTheme } from '@mui/material/styles';
+import type { Theme } from '../../src-domain/ports/Messenger';
+
+/** Used when the messenger gives no palette (a plain browser): a calm dark theme. */
+const FALLBACK_DARK = {
+  bg: '#0f1722', secondaryBg: '#17212b', text: '#f5f5f5', hint: '#8b9bb0', button: '#5288c1', buttonText: '#ffffff',
+  link: '#6ab3f3', destructive: '#ec3942',
+};
+const FALLBACK_LIGHT = {
+  bg: '#ffffff', secondaryBg: '#efeff3', text: '#000000', hint: '#6d6d72', button: '#2481cc', buttonText: '#ffffff',
+  link: '#2481cc', destructive: '#d92d20',
+};
+
+const isColor = (value: string | undefined): value is string => !!value && /^#[0-9a-f]{6}$/i.test(value);
+
+/** Moves `color` towards black or white until it reads on `background` (WCAG AA by default). */
+export function ensureContrast(color: string, background: string, ratio = 4.5): string {
+  const backgroundIsDark = getContrastRatio(background, '#000') < getContrastRatio(background, '#fff');
+  let result = color;
+  for (let step = 0; step < 20 && getContrastRatio(result, background) < ratio; step++) {
+    result = backgroundIsDark ? lighten(result, 0.1) : darken(result, 0.1);
+  }
+  return result;
+}
+
+/** The MUI theme built from the messenger's colour scheme and theme parameters (spec: light and dark). */
+export function createAppTheme(theme: Theme): MuiTheme {
+  const mode = theme.colorScheme;
+  const fallback = mode === 'dark' ? FALLBACK_DARK : FALLBACK_LIGHT;
+  const p = theme.params;
+  const bg = isColor(p.bg_color) ? p.bg_color : fallback.bg;
+  const paper = isColor(p.secondary_bg_color) ? p.secondary_bg_color : fallback.secondaryBg;
+  const text = ensureContrast(isColor(p.text_color) ? p.text_color : fallback.text, paper, 7);
+  const hint = ensureContrast(isColor(p.hint_color) ? p.hint_color : fallback.hint, paper);
+  const button = isColor(p.button_color) ? p.button_color : fallback.button;
+  const buttonText = isColor(p.button_text_color) ? p.button_text_color : fallback.buttonText;
+  const link = ensureContrast(isColor(p.link_color) ? p.link_color : fallback.link, bg);
+  const destructive = isColor(p.destructive_text_color) ? p.destructive_text_color : fallback.destructive;
+  // The primary button must stay legible whatever the messenger sends.
+  const primary = getContrastRatio(buttonText, button) >= 4.5 ? button : ensureContrast(button, buttonText);
+
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: primary, contrastText: buttonText },
+      secondary: { main: mode === 'dark' ? '#f5b83d' : '#b86e00', contrastText: mode === 'dark' ? '#1b1300' : '#ffffff' },
+      error: { main: ensureContrast(destructive, paper) },
+      success: { main: mode === 'dark' ? '#4cd07d' : '#1b7f3b' },
+      warning: { main: mode === 'dark' ? '#ff9f43' : '#b35300' },
+      background: { default: bg, paper },
+      text: { primary: text, secondary: hint },
+      divider: mode === 'dark' ? 'rgba(255,255,255,0.10)' : 'rgba(0,0,0,0.10)',
+      info: { main: link },
+    },
+    shape: { borderRadius: 14 },
+    typography: {
+      fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 800, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.375rem', fontWeight: 700 },
+      h3: { fontSize: '1.125rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 12, minHeight: 44 }, sizeLarge: { minHeight: 52, fontSize: '1rem' } },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { overscrollBehaviorY: 'none', WebkitTapHighlightColor: 'transparent' },
+        },
+      },
+    },
+  });
+}

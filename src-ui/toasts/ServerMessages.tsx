@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useServices } from '../services';
+
+/** Spec §7: a response's `alert` shows a success toast and its `notification` a bell toast. */
+export function ServerMessages() {
+  const { api, toaster } = useServices();
+  useEffect(() => {
+    const subscription = api.events.subscribe((event) => {
+      if (event.type === 'alert') toaster.show({ kind: 'success', message: { text: event.text } });
+      if (event.type === 'notification') toaster.show({ kind: 'custom', message: { text: event.text }, icon: 'bell' });
+    });
+    return () => subscription.unsubscribe();
+  }, [api, toaster]);
+  return null;
+}

@@ -1,0 +1,41 @@
+import { ContainerModule } from 'inversify';
+import { LocalStorage } from '../../src-adapters/browser/LocalStorage';
+import { FakeMessenger } from '../../src-adapters/memory/FakeMessenger';
+import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
+import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
+import { InMemoryTransport } from '../../src-adapters/memory/InMemoryTransport';
+import { SilentSound } from '../../src-adapters/memory/SilentSound';
+import { readDemoSettings } from '../demo/demoSettings';
+import { TOKENS } from './tokens';
+
+export const DEMO_TOKENS = {
+  FakeMessenger: Symbol.for('cs2cases.demo.FakeMessenger'),
+  GameBackend: Symbol.for('cs2cases.demo.GameBackend'),
+} as const;
+
+/**
+ * Demo mode (development hosts): an imitation of the messenger logged in as a mock user, and the
+ * in-memory game backend behind the same API client the live mode uses.
+ */
+export const demoModule = new ContainerModule(({ bind }) => {
+  const storage = new LocalStorage();
+  const settings = readDemoSettings(storage);
+  const user = mockUserByKey(settings.userKey);
+  const messenger = new FakeMessenger({
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, languageCode: user.languageCode, photoUrl: null },
+    initData: mockInitData(user, Math.floor(Date.now() / 1000)),
+    colorScheme: settings.colorScheme,
+  });
+  bind(TOKENS.RunMode).toConstantValue('demo');
+  bind(TOKENS.Storage).toConstantValue(storage);
+  bind(DEMO_TOKENS.FakeMessenger).toConstantValue(messenger);
+  bind(TOKENS.Messenger).toConstantValue(messenger);
+  bind(TOKENS.Sound).toConstantValue(new SilentSound());
+  bind(TOKENS.RequireInitData).toConstantValue(false);
+  bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
+  bind(DEMO_TOKENS.GameBackend).toResolvedValue(
+    (clock, random) => new GameBackend({ storage, clock, random }),
+    [TOKENS.Clock, TOKENS.Random],
+  );
+  bind(TOKENS.HttpTransport).toResolvedValue((backend: GameBackend) => new InMemoryTransport(backend), [DEMO_TOKENS.GameBackend]);
+});

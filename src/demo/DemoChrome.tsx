@@ -1,0 +1,143 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import {
+  AppBar, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider,
+  IconButton, Menu, MenuItem, ListSubheader, Toolbar, Typography,
+} from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FakeMessenger, FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
+import { MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers';
+import { useServices } from '../../src-ui/services';
+import { readDemoSettings, writeDemoSettings } from './demoSettings';
+import { demoControls } from './demoControls';
+
+const HEADER_HEIGHT = 48;
+
+/**
+ * The messenger as the demo imitates it around the app: a header with the native Back button,
+ * the developer tools, and the popups / payment sheet the real client would draw.
+ */
+export function DemoChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { storage, messenger } = useServices();
+  const fake = messenger as FakeMessenger;
+  const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
+  const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const settings = readDemoSettings(storage);
+
+  useEffect(() => {
+    const visibility = fake.backButtonVisible.subscribe(setBackVisible);
+    const requests = fake.requests.subscribe(setRequest);
+    document.documentElement.style.setProperty('--tg-content-safe-area-inset-top', `${HEADER_HEIGHT}px`);
+    return () => {
+      visibility.unsubscribe();
+      requests.unsubscribe();
+      document.documentElement.style.removeProperty('--tg-content-safe-area-inset-top');
+    };
+  }, [fake]);
+
+  const answer = (respond: () => void) => {
+    respond();
+    setRequest(null);
+  };
+
+  return (
+    <>
+      <AppBar position="fixed" elevation={0} color="inherit" sx={{ height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+        <Toolbar variant="dense" sx={{ minHeight: HEADER_HEIGHT, px: 1, gap: 1 }}>
+          {backVisible ? (
+            <IconButton edge="start" onClick={() => fake.pressBackButton()} aria-label={t('messenger.back')}>
+              <ArrowBackRounded />
+            </IconButton>
+          ) : (
+            <Box sx={{ width: 40 }} />
+          )}
+          <Typography component="p" sx={{ fontWeight: 700, flex: 1, textAlign: 'center' }}>
+            {t('demo.chromeTitle')}
+          </Typography>
+          <Chip size="small" label={t('demo.badge')} color="secondary" variant="outlined" />
+          <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label={t('demo.tools')} aria-haspopup="menu">
+            <TuneRounded />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <ListSubheader>{t('demo.user')}</ListSubheader>
+        {MOCK_USERS.map((user) => (
+          <MenuItem
+            key={user.key}
+            selected={(settings.userKey ?? 'player') === user.key}
+            onClick={() => demoControls.switchUser(storage, user.key)}
+          >
+            {user.firstName} {user.lastName} · {user.key} · #{user.id % 10}
+          </MenuItem>
+        ))}
+        <Divider />
+        <ListSubheader>{t('demo.theme')}</ListSubheader>
+        {(['light', 'dark'] as const).map((scheme) => (
+          <MenuItem
+            key={scheme}
+            selected={settings.colorScheme === scheme}
+            onClick={() => {
+              writeDemoSettings(storage, { colorScheme: scheme });
+              fake.setColorScheme(scheme);
+              setMenuAnchor(null);
+            }}
+          >
+            {t(`demo.${scheme}`)}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => demoControls.resetDemo(storage)}>{t('demo.reset')}</MenuItem>
+      </Menu>
+      {children}
+      <RequestDialog request={request} answer={answer} />
+    </>
+  );
+}
+
+function RequestDialog({ request, answer }: { request: FakeMessengerRequest | null; answer: (respond: () => void) => void }) {
+  const { t } = useTranslation();
+  if (!request) return null;
+  if (request.kind === 'popup') {
+    const buttons = request.params.buttons?.length ? request.params.buttons : [{ id: 'ok', type: 'ok' as const }];
+    return (
+      <Dialog open onClose={() => answer(() => request.resolve(null))}>
+        {request.params.title ? <DialogTitle>{request.params.title}</DialogTitle> : null}
+        <DialogContent><DialogContentText sx={{ whiteSpace: 'pre-line' }}>{request.params.message}</DialogContentText></DialogContent>
+        <DialogActions>
+          {buttons.map((b) => (
+            <Button key={b.id} color={b.type === 'destructive' ? 'error' : 'primary'} onClick={() => answer(() => request.resolve(b.id))}>
+              {b.text ?? t(b.type === 'cancel' ? 'messenger.cancel' : b.type === 'close' ? 'messenger.close' : 'messenger.ok')}
+            </Button>
+          ))}
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  if (request.kind === 'invoice') {
+    return (
+      <Dialog open onClose={() => answer(() => request.resolve('cancelled'))}>
+        <DialogTitle>{t('demo.invoiceTitle')}</DialogTitle>
+        <DialogContent><DialogContentText>{t('demo.invoiceBody')}</DialogContentText></DialogContent>
+        <DialogActions>
+          <Button onClick={() => answer(() => request.resolve('cancelled'))}>{t('demo.cancelled')}</Button>
+          <Button color="error" onClick={() => answer(() => request.resolve('failed'))}>{t('demo.failed')}</Button>
+          <Button variant="contained" onClick={() => answer(() => request.resolve('paid'))}>{t('demo.paid')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open onClose={() => answer(() => request.resolve(false))}>
+      <DialogTitle>{t('demo.shareTitle')}</DialogTitle>
+      <DialogContent><DialogContentText>{t('demo.shareBody')}</DialogContentText></DialogContent>
+      <DialogActions>
+        <Button onClick={() => answer(() => request.resolve(false))}>{t('messenger.cancel')}</Button>
+        <Button variant="contained" onClick={() => answer(() => request.resolve(true))}>{t('demo.send')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

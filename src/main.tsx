@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { runModeForHost } from '../src-domain/routing/runMode';
+import { App } from '../src-ui/App';
+import { appRoutes } from '../src-ui/shell/appRoutes';
+import { createContainer, resolveServices } from './composition/createContainer';
+import { TOKENS } from './composition/tokens';
+
+async function start(): Promise<void> {
+  const mode = runModeForHost(window.location.hostname);
+  const { entry } = mode === 'live' ? await import('./composition/liveEntry') : await import('./composition/demoEntry');
+  const container = createContainer(entry.module);
+  const services = resolveServices(container);
+  const i18n = container.get(TOKENS.I18n);
+
+  services.messenger.ready();
+  void services.session.load();
+
+  const router = createBrowserRouter(appRoutes());
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App services={services} i18n={i18n} router={router} Chrome={entry.Chrome} />
+    </StrictMode>,
+  );
+}
+
+void start();

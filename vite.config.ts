@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { allowedHosts: ['.localhost'] },
+  server: { allowedHosts: ['.localhost'] },
+});
