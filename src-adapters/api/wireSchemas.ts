@@ -153,8 +153,10 @@ export const upgraderItemSchema = z.object({
   img: z.string(),
   cost: z.union([z.string(), z.number()]).transform(String),
 }).transform((item, ctx): UpgraderItem => {
-  const price = Number(item.cost.replace(/[^\d.]/g, ''));
-  if (!Number.isFinite(price) || item.cost.trim() === '') {
+  // The cost is display text such as "12.5", "12,5" or "12.5 ◆"; the price is its number.
+  const match = /\d+(?:[.,]\d+)?/.exec(item.cost);
+  const price = match ? Number(match[0].replace(',', '.')) : Number.NaN;
+  if (!Number.isFinite(price)) {
     ctx.addIssue({ code: 'custom', message: `upgrader item ${item.id} has no price in cost` });
     return z.NEVER;
   }

@@ -84,6 +84,7 @@ export class FakeMessenger implements Messenger {
   theme(): Theme { return this.themeSubject.value; }
 
   setColorScheme(colorScheme: ColorScheme): void {
+    if (this.themeSubject.value.colorScheme === colorScheme) return;
     this.themeSubject.next({ colorScheme, params: DEMO_THEMES[colorScheme] });
   }
 

@@ -1,4 +1,5 @@
-import WebApp from '@twa-dev/sdk';
+// Importing the SDK runs Telegram's own web-app script, which installs window.Telegram.WebApp.
+import TwaWebApp from '@twa-dev/sdk';
 import type { Cancel } from '../../src-domain/ports/Clock';
 import type {
   HapticImpact, HapticNotification, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme,
@@ -7,11 +8,17 @@ import type { InvoiceOutcome } from '../../src-domain/model/payment';
 import type { MessengerUser } from '../../src-domain/model/user';
 import { performanceClassFromUserAgent } from './performanceClass';
 
-type WebAppType = typeof WebApp;
+type WebAppType = typeof TwaWebApp;
+
+/** The package is CommonJS; in Node-style ESM interop its default export arrives wrapped once more. */
+function installedWebApp(): WebAppType {
+  const exported = TwaWebApp as WebAppType | { default: WebAppType };
+  return 'initDataUnsafe' in exported ? exported : exported.default;
+}
 
 /** The live messenger: Telegram's own web-app script, through @twa-dev/sdk. */
 export class TelegramMessenger implements Messenger {
-  constructor(private readonly webApp: WebAppType = WebApp, private readonly userAgent = navigator.userAgent) {}
+  constructor(private readonly webApp: WebAppType = installedWebApp(), private readonly userAgent = navigator.userAgent) {}
 
   get isInsideMessenger(): boolean {
     return this.webApp.initData.length > 0;

@@ -1,11 +1,10 @@
-import type { i18n } from 'i18next';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import type { Toast, ToastId, Toaster, ToastMessage } from '../../src-domain/ports/Toaster';
 import { TOAST_DURATION_MS } from './toastDurations';
 
 /** The toaster port on notistack; keys are translated at show time. */
 export class NotistackToaster implements Toaster {
-  constructor(private readonly i18n: Pick<i18n, 't'>) {}
+  constructor(private readonly translate: (key: string, params: Readonly<Record<string, string | number>>) => string) {}
 
   show(toast: Toast): ToastId {
     const duration = toast.durationMs === undefined ? TOAST_DURATION_MS[toast.kind] : toast.durationMs;
@@ -25,6 +24,6 @@ export class NotistackToaster implements Toaster {
   }
 
   private text(message: ToastMessage): string {
-    return 'key' in message ? this.i18n.t(message.key, message.params ?? {}) : message.text;
+    return 'key' in message ? this.translate(message.key, message.params ?? {}) : message.text;
   }
 }

@@ -34,8 +34,8 @@ export const demoModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RequireInitData).toConstantValue(false);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
   bind(DEMO_TOKENS.GameBackend).toResolvedValue(
-    (clock, random) => new GameBackend({ storage, clock, random }),
-    [TOKENS.Clock, TOKENS.Random],
+    (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random }),
+    [TOKENS.Storage, TOKENS.Clock, TOKENS.Random],
   );
   bind(TOKENS.HttpTransport).toResolvedValue((backend: GameBackend) => new InMemoryTransport(backend), [DEMO_TOKENS.GameBackend]);
 });

@@ -48,7 +48,12 @@ export class GameBackend {
     this.route('POST', /^\/api\/tradelink\/$/, ({ player, request }) => {
       const link = new URLSearchParams(request.body ?? '').get('tradelink') ?? '';
       if (!link.startsWith(TRADE_LINK_PREFIX)) return ok({ tradelink: { result: false } });
-      const taken = Object.values(this.state.players).some((p) => p.id !== player.id && p.tradeLink === link);
+      const takenByPlayer = Object.values(this.state.players).some((p) => p.id !== player.id && p.tradeLink === link);
+      // Mock users hold their seed links even before their first visit.
+      const takenBySeed = (this.deps.users ?? MOCK_USERS).some(
+        (u) => u.id !== player.id && !this.state.players[String(u.id)] && u.seed.tradeLink === link,
+      );
+      const taken = takenByPlayer || takenBySeed;
       if (taken) return ok({ error: 'error not uniq tradelink' });
       player.tradeLink = link;
       this.save();
@@ -126,7 +131,7 @@ export class GameBackend {
     if (raw) {
       try {
         const parsed = JSON.parse(raw) as BackendState;
-        if (parsed && parsed.version === 1 && typeof parsed.players === 'object') return parsed;
+        if (parsed?.version === 1 && parsed.players !== null && typeof parsed.players === 'object' && !Array.isArray(parsed.players)) return parsed;
       } catch {
         /* corrupted demo state: start over rather than fail */
       }

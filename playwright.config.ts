@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, APP_PORT } from './tests/support/ports';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser). One production build
+ * serves both modes: 127.0.0.1 runs the demo, app.localhost runs live against the loopback API
+ * that the live tests start (api{shard}.localhost:API_PORT).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `VITE_API_BASE_TEMPLATE=http://api{shard}.localhost:${API_PORT} npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+    url: `http://127.0.0.1:${APP_PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const enqueueSnackbar = vi.fn((..._args: unknown[]) => 'toast-1');
+const closeSnackbar = vi.fn();
+vi.mock('notistack', () => ({ enqueueSnackbar, closeSnackbar }));
+
+const { NotistackToaster } = await import('../../src-ui/toasts/NotistackToaster');
+const { AREA_TOAST } = await import('../../src-domain/ports/Toaster');
+
+const translate = (key: string, params: object) => `t(${key}${Object.keys(params).length ? JSON.stringify(params) : ''})`;
+
+describe('NotistackToaster (spec §9 toasts)', () => {
+  beforeEach(() => enqueueSnackbar.mockClear());
+
+  it.each([
+    ['blank', 4000],
+    ['error', 4000],
+    ['custom', 4000],
+    ['success', 2000],
+  ] as const)('%s lasts %i ms by default', (kind, ms) => {
+    new NotistackToaster(translate).show({ kind, message: { key: 'k' } });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('t(k)', expect.objectContaining({ variant: kind, autoHideDuration: ms, persist: false }));
+  });
+
+  it('loading stays until dismissed', () => {
+    const toaster = new NotistackToaster(translate);
+    const id = toaster.show({ kind: 'loading', message: { key: 'k' } });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('t(k)', expect.objectContaining({ autoHideDuration: null, persist: true }));
+    toaster.dismiss(id);
+    expect(closeSnackbar).toHaveBeenCalledWith('toast-1');
+  });
+
+  it('the profile and payment variant: 3 s at top centre', () => {
+    new NotistackToaster(translate).show({ kind: 'success', message: { key: 'k' }, ...AREA_TOAST });
+    expect(enqueueSnackbar).toHaveBeenCalledWith('t(k)', expect.objectContaining({
+      autoHideDuration: 3000, anchorOrigin: { vertical: 'top', horizontal: 'center' },
+    }));
+  });
+
+  it('translates keys with parameters and passes server text through untouched', () => {
+    const toaster = new NotistackToaster(translate);
+    toaster.show({ kind: 'error', message: { key: 'errors.http', params: { status: 502 } } });
+    expect(enqueueSnackbar).toHaveBeenLastCalledWith('t(errors.http{"status":502})', expect.anything());
+    toaster.show({ kind: 'custom', message: { text: '<img src=x onerror=alert(1)>' }, icon: 'bell' });
+    expect(enqueueSnackbar).toHaveBeenLastCalledWith('<img src=x onerror=alert(1)>', expect.objectContaining({ icon: 'bell' }));
+  });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Api, ServerEvent } from '../../src-domain/ports/Api';
+import { ApiError } from '../../src-domain/errors/ApiError';
+import { TOKENS } from '../../src/composition/tokens';
+import { renderApp } from '../support/renderApp';
+
+afterEach(cleanup);
+
+function apiStub(overrides: Partial<Api>): { api: Api; events: Subject<ServerEvent> } {
+  const events = new Subject<ServerEvent>();
+  return { events, api: { events, ...overrides } as Api };
+}
+
+describe('app shell on the in-memory adapters', () => {
+  it('shows a loader while the profile loads, then home for a returning player', async () => {
+    renderApp({ user: 'player' });
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Open cases. Win skins.' })).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('1,250 crystals');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('redirects a first visit to onboarding, in the messenger user’s language', async () => {
+    const { router } = renderApp({ user: 'newcomer', path: '/games' });
+    expect(await screen.findByRole('heading', { name: 'Добро пожаловать в CS2 Cases' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps the loader while the first-visit flag is unknown', async () => {
+    const { api } = apiStub({ getMe: () => new Promise(() => {}) });
+    renderApp({ overrides: [[TOKENS.Api, api]] });
+    await act(async () => {});
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('treats a failed profile as not a first visit (spec §4)', async () => {
+    const { api } = apiStub({ getMe: () => Promise.reject(new ApiError('http', 'HTTP 500', 500)) });
+    const { router } = renderApp({ path: '/onboarding', overrides: [[TOKENS.Api, api]] });
+    expect(await screen.findByRole('heading', { name: 'Open cases. Win skins.' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('switches to the profile’s language once it arrives', async () => {
+    const { api } = apiStub({
+      getMe: async () => ({
+        balance: 5, lang: 'ru', tasks: [], isFirstVisit: false, refLink: null, tradeLink: null, firstName: 'A', lastName: '', avatarUrl: null,
+      }),
+    });
+    renderApp({ user: 'player', overrides: [[TOKENS.Api, api]] });
+    expect(await screen.findByRole('heading', { name: 'Открывай кейсы. Выигрывай скины.' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('shows a response’s alert as a success toast and its notification as a bell toast', async () => {
+    const { api, events } = apiStub({
+      getMe: async () => ({
+        balance: 5, lang: 'en', tasks: [], isFirstVisit: false, refLink: null, tradeLink: null, firstName: 'A', lastName: '', avatarUrl: null,
+      }),
+    });
+    renderApp({ overrides: [[TOKENS.Api, api]] });
+    await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
+    act(() => {
+      events.next({ type: 'alert', text: '<b>Bonus</b> credited' });
+      events.next({ type: 'notification', text: 'Your trade was accepted' });
+    });
+    const alert = await screen.findByText('<b>Bonus</b> credited');
+    expect(alert.querySelector('b')).toBeNull();
+    expect(await screen.findByText('Your trade was accepted')).toBeTruthy();
+    expect(screen.getByLabelText('Notification')).toBeTruthy();
+  });
+
+  it('updates the balance and profile from any response that carries them', async () => {
+    const me = { balance: 5, lang: 'en' as const, tasks: [], isFirstVisit: false, refLink: null, tradeLink: null, firstName: 'A', lastName: '', avatarUrl: null };
+    const { api, events } = apiStub({ getMe: async () => me });
+    renderApp({ overrides: [[TOKENS.Api, api]] });
+    await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
+    expect(screen.getByTestId('balance').textContent).toBe('5 crystals');
+    act(() => events.next({ type: 'balance', balance: 12345 }));
+    expect(screen.getByTestId('balance').textContent).toBe('12,345 crystals');
+    act(() => events.next({ type: 'me', me: { ...me, balance: 7, lang: 'ru' } }));
+    expect(screen.getByTestId('balance').textContent).toBe('7 кристаллов');
+  });
+
+  it('routes the fake messenger’s Back button through the shell', async () => {
+    const { router, messenger } = renderApp({ user: 'player', path: '/' });
+    await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
+    expect(messenger.backButtonVisible.value).toBe(false);
+    await act(async () => {
+      await router.navigate('/games');
+    });
+    expect(messenger.backButtonVisible.value).toBe(true);
+    await act(async () => {
+      messenger.pressBackButton();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(messenger.backButtonVisible.value).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { useDemo } from '../support/demo';
+
+const WELCOME_OPENING = `/cases/${'0'.repeat(32)}/opening`;
+
+test.describe('first-visit routing', () => {
+  test('a first visit lands on onboarding, whose button opens the welcome case', async ({ page }) => {
+    await useDemo(page, { user: 'newcomer' });
+    await page.goto('/inventory');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать в CS2 Cases' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Главная навигация' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Открыть бесплатный кейс' }).click();
+    await expect(page).toHaveURL(new RegExp(`${WELCOME_OPENING}$`));
+    await expect(page.getByRole('heading', { name: 'Открытие кейса' })).toBeVisible();
+  });
+
+  test('a returning player opening /onboarding is sent home', async ({ page }) => {
+    await useDemo(page, { user: 'player' });
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Open cases. Win skins.' })).toBeVisible();
+  });
+});
+
+test.describe('bottom navigation', () => {
+  test('four tabs, each highlighted on its own route', async ({ page }) => {
+    await useDemo(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const tabs = nav.getByRole('link');
+    await expect(tabs).toHaveText(['Home', 'Games', 'Inventory', 'Profile']);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, path, heading] of [
+      ['Games', '/games', 'Games'],
+      ['Inventory', '/inventory', 'Inventory'],
+      ['Profile', '/profile', 'Profile'],
+      ['Home', '/', 'Open cases. Win skins.'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test('the bar is hidden on an opening path and on the upgrader with hideUI=true', async ({ page }) => {
+    await useDemo(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await page.goto('/cases/abc/opening');
+    await expect(page.getByRole('heading', { name: 'Opening the case' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await page.goto('/upgrader?hideUI=true');
+    await expect(page.getByRole('heading', { name: 'Upgrader' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await page.goto('/upgrader?hideUI=false');
+    await expect(nav).toBeVisible();
+    await page.goto('/cases/abc');
+    await expect(nav).toBeVisible();
+  });
+});
+
+test.describe('messenger Back button', () => {
+  test('hidden on home and onboarding, shown elsewhere, and goes back one step', async ({ page }) => {
+    await useDemo(page);
+    const back = page.getByRole('button', { name: 'Back' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Open cases. Win skins.' })).toBeVisible();
+    await expect(back).toHaveCount(0);
+    await page.getByRole('link', { name: 'Open cases' }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+    await expect(back).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await back.click();
+    await expect(page).toHaveURL(/\/cases$/);
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(back).toHaveCount(0);
+  });
+
+  test('shown on every other route; opened directly, it leads home', async ({ page }) => {
+    await useDemo(page);
+    const back = page.getByRole('button', { name: 'Back' });
+    for (const path of ['/games', '/cases', '/cases/1', '/cases/1/opening', '/inventory', '/profile', '/payment', '/transactions', '/upgrader']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(back, path).toBeVisible();
+    }
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('is not shown on onboarding', async ({ page }) => {
+    await useDemo(page, { user: 'newcomer' });
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать в CS2 Cases' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0);
+  });
+});
+
+test('an unknown route shows the router’s default error page', async ({ page }) => {
+  await useDemo(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
+test.describe('languages', () => {
+  test('shell labels in English', async ({ page }) => {
+    await useDemo(page, { user: 'player' });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(['Home', 'Games', 'Inventory', 'Profile']);
+    await expect(page.getByText('1,250 crystals')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Top up' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('shell labels in Russian', async ({ page }) => {
+    await useDemo(page, { user: 'rich' });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Главная навигация' }).getByRole('link')).toHaveText(['Главная', 'Игры', 'Инвентарь', 'Профиль']);
+    await expect(page.getByRole('heading', { name: 'Открывай кейсы. Выигрывай скины.' })).toBeVisible();
+    await expect(page.getByText(/250\s000 кристаллов/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Пополнить' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});

@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
+import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
+import { ManualClock } from '../../src-adapters/memory/ManualClock';
+import { seededRandom } from '../../src-adapters/memory/seededRandom';
+import { initDataFromHeader, INIT_DATA_HEADER, type HttpMethod } from '../../src-adapters/api/HttpTransport';
+import { verifyInitData } from './telegramInitData';
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly host: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export interface LoopbackApi {
+  readonly url: string;
+  readonly backend: GameBackend;
+  readonly requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * The demo backend served over real HTTP on loopback, checking the init-data signature as a
+ * real server would (401 when it fails). Used by the live-mode end-to-end and contract tests.
+ */
+export async function startLoopbackApi(port: number, botToken?: string): Promise<LoopbackApi> {
+  const backend = new GameBackend({ storage: new MemoryStorage(), clock: new ManualClock(Date.now()), random: seededRandom(7) });
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const origin = req.headers.origin ?? '*';
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      requests.push({ method: req.method ?? '', host: headers.host ?? '', path: req.url ?? '', headers, body });
+      const initData = initDataFromHeader(headers[INIT_DATA_HEADER.toLowerCase()]);
+      if (!initData || !verifyInitData(initData, botToken)) {
+        res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'bad init data' }));
+        return;
+      }
+      const answer = backend.handle({
+        method: (req.method ?? 'GET') as HttpMethod,
+        path: req.url ?? '/',
+        headers: { ...headers, [INIT_DATA_HEADER]: headers[INIT_DATA_HEADER.toLowerCase()] ?? '' },
+        ...(body ? { body } : {}),
+      });
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    backend,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { FakeMessenger } from '../../src-adapters/memory/FakeMessenger';
+import { ManualClock } from '../../src-adapters/memory/ManualClock';
+import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
+import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
+import { seededRandom } from '../../src-adapters/memory/seededRandom';
+import { createTestContainer, resolveServices, type Overrides } from '../../src/composition/createContainer';
+import { demoModule } from '../../src/composition/demoModule';
+import { TOKENS } from '../../src/composition/tokens';
+import { App } from '../../src-ui/App';
+import { appRoutes } from '../../src-ui/shell/appRoutes';
+
+export interface RenderAppOptions {
+  readonly path?: string;
+  readonly user?: string;
+  readonly colorScheme?: 'light' | 'dark';
+  readonly overrides?: Overrides;
+  readonly load?: boolean;
+}
+
+/**
+ * The whole app on the in-memory adapters (the demo wiring of the composition root), with a
+ * manual clock, memory storage and a fake messenger, rendered at `path`.
+ */
+export function renderApp(options: RenderAppOptions = {}) {
+  const user = mockUserByKey(options.user ?? 'player');
+  const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
+  const storage = new MemoryStorage();
+  const messenger = new FakeMessenger({
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, languageCode: user.languageCode, photoUrl: null },
+    initData: mockInitData(user, Math.floor(clock.now() / 1000)),
+    colorScheme: options.colorScheme ?? 'dark',
+  });
+  const container = createTestContainer(demoModule, [
+    [TOKENS.Clock, clock],
+    [TOKENS.Storage, storage],
+    [TOKENS.Messenger, messenger],
+    [TOKENS.Random, seededRandom(1)],
+    [TOKENS.Logger, { error: () => {}, warn: () => {} }],
+    ...(options.overrides ?? []),
+  ]);
+  const services = resolveServices(container);
+  const i18n = container.get(TOKENS.I18n);
+  if (options.load !== false) void services.session.load();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [options.path ?? '/'] });
+  const view = render(<App services={services} i18n={i18n} router={router} />);
+  return { ...view, services, router, clock, storage, messenger, container, i18n };
+}
