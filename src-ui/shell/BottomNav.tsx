@@ -45,7 +45,7 @@ export function BottomNav() {
             to={to}
             showLabel
             aria-current={active === tab ? 'page' : undefined}
-            sx={{ minWidth: 0, '&.Mui-selected': { color: 'primary.main' } }}
+            sx={{ minWidth: 0, color: 'text.secondary', '&.Mui-selected': { color: 'info.main' } }}
           />
         ))}
       </BottomNavigation>

@@ -4,10 +4,12 @@ import {
   AppBar, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider,
   IconButton, Menu, MenuItem, ListSubheader, Toolbar, Typography,
 } from '@mui/material';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessenger, FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
 import { MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers';
+import { LANGUAGES } from '../../src-domain/model/language';
 import { useServices } from '../../src-ui/services';
 import { readDemoSettings, writeDemoSettings } from './demoSettings';
 import { demoControls } from './demoControls';
@@ -18,9 +20,9 @@ const HEADER_HEIGHT = 48;
  * The messenger as the demo imitates it around the app: a header with the native Back button,
  * the developer tools, and the popups / payment sheet the real client would draw.
  */
-export function DemoChrome({ children }: { children: ReactNode }) {
+export const DemoChrome = observer(function DemoChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { storage, messenger } = useServices();
+  const { storage, messenger, api, session, logger } = useServices();
   const fake = messenger as FakeMessenger;
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
@@ -90,13 +92,29 @@ export function DemoChrome({ children }: { children: ReactNode }) {
           </MenuItem>
         ))}
         <Divider />
+        <ListSubheader>{t('demo.language')}</ListSubheader>
+        {LANGUAGES.map((lang) => (
+          <MenuItem
+            key={lang}
+            lang={lang}
+            selected={session.language === lang}
+            onClick={() => {
+              setMenuAnchor(null);
+              // The same call the profile screen makes: the backend remembers the player's language.
+              api.setLanguage(lang).then(() => session.refresh(), (error: unknown) => logger.error('Demo language switch failed', error));
+            }}
+          >
+            {lang === 'ru' ? 'Русский' : 'English'}
+          </MenuItem>
+        ))}
+        <Divider />
         <MenuItem onClick={() => demoControls.resetDemo(storage)}>{t('demo.reset')}</MenuItem>
       </Menu>
       {children}
       <RequestDialog request={request} answer={answer} />
     </>
   );
-}
+});
 
 function RequestDialog({ request, answer }: { request: FakeMessengerRequest | null; answer: (respond: () => void) => void }) {
   const { t } = useTranslation();

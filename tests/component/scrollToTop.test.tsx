@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useScrollToTop } from '../../src-ui/shell/useScrollToTop';
+
+afterEach(cleanup);
+
+function Shell() {
+  useScrollToTop();
+  return <Outlet />;
+}
+
+it('scrolls smoothly to the top on route changes once there is history behind (spec §2)', async () => {
+  const scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  const router = createBrowserRouter([
+    { element: <Shell />, children: [{ path: '/', element: <p>home</p> }, { path: '/a', element: <p>a</p> }, { path: '/b', element: <p>b</p> }] },
+  ]);
+  render(<RouterProvider router={router} />);
+  await act(async () => {});
+  expect(scrollTo).not.toHaveBeenCalled();
+  await act(async () => {
+    await router.navigate('/a');
+  });
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+  expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  await act(async () => {
+    await router.navigate('/b');
+  });
+  expect(scrollTo).toHaveBeenCalledTimes(2);
+  await act(async () => {
+    await router.navigate(-2);
+  });
+  // Back at history index 0: nothing behind, no scroll.
+  expect(scrollTo).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The build the end-to-end tests run against: each run mode's adapters are only reachable
+ * through a dynamic import, so the other mode's code is never in the initial load.
+ */
+interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string }
+const dist = join(process.cwd(), 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const read = (chunk: ManifestChunk) => readFileSync(join(dist, chunk.file), 'utf8');
+
+function initialChunks(): ManifestChunk[] {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  if (!entry) throw new Error('no entry in the manifest');
+  const seen = new Set<string>();
+  const out: ManifestChunk[] = [];
+  const visit = (chunk: ManifestChunk) => {
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    out.push(chunk);
+    for (const key of chunk.imports ?? []) visit(manifest[key] as ManifestChunk);
+  };
+  visit(entry);
+  return out;
+}
+
+test('the initial load holds neither mode’s adapters', () => {
+  const initial = initialChunks().map(read).join('\n');
+  expect(initial).not.toContain('TelegramWebviewProxy');
+  expect(initial).not.toMatch(/axios/i);
+  expect(initial).not.toContain('demo-backend-state');
+  const entry = Object.values(manifest).find((c) => c.isEntry) as ManifestChunk;
+  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/composition/liveEntry.ts', 'src/composition/demoEntry.ts']));
+});
+
+test('the live chunk has the SDK and axios but no demo backend; the demo chunk the reverse', () => {
+  const live = read(manifest['src/composition/liveEntry.ts'] as ManifestChunk);
+  const demo = read(manifest['src/composition/demoEntry.ts'] as ManifestChunk);
+  expect(live).toContain('TelegramWebviewProxy');
+  expect(live).toMatch(/axios/i);
+  expect(live).not.toContain('demo-backend-state');
+  expect(demo).toContain('demo-backend-state');
+  expect(demo).not.toContain('TelegramWebviewProxy');
+  expect(demo).not.toMatch(/axios/i);
+});
