@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { BackButtonController } from '../../src-ui/shell/BackButtonController';
+import { BackButtonContext, useBackHandler } from '../../src-ui/shell/ShellContext';
+
+afterEach(cleanup);
+
+function Screen({ onBack, enabled = true }: { onBack: () => void; enabled?: boolean }) {
+  useBackHandler(onBack, enabled);
+  return null;
+}
+
+it('a screen’s own Back handler wins while it is mounted, the latest one first', () => {
+  const controller = new BackButtonController();
+  const outer = vi.fn();
+  const inner = vi.fn();
+  const view = render(
+    <BackButtonContext.Provider value={controller}>
+      <Screen onBack={outer} />
+      <Screen onBack={inner} />
+    </BackButtonContext.Provider>,
+  );
+  act(() => expect(controller.handle()).toBe(true));
+  expect(inner).toHaveBeenCalledTimes(1);
+  expect(outer).not.toHaveBeenCalled();
+  view.rerender(
+    <BackButtonContext.Provider value={controller}>
+      <Screen onBack={outer} />
+      <Screen onBack={inner} enabled={false} />
+    </BackButtonContext.Provider>,
+  );
+  act(() => expect(controller.handle()).toBe(true));
+  expect(outer).toHaveBeenCalledTimes(1);
+  view.unmount();
+  expect(controller.handle()).toBe(false);
+});
+
+it('uses the latest handler closure without re-registering', () => {
+  const controller = new BackButtonController();
+  const first = vi.fn();
+  const second = vi.fn();
+  const view = render(<BackButtonContext.Provider value={controller}><Screen onBack={first} /></BackButtonContext.Provider>);
+  view.rerender(<BackButtonContext.Provider value={controller}><Screen onBack={second} /></BackButtonContext.Provider>);
+  controller.handle();
+  expect(second).toHaveBeenCalledTimes(1);
+  expect(first).not.toHaveBeenCalled();
+});
