@@ -9,6 +9,7 @@ import type { Random } from '../src-domain/ports/Random';
 import type { Sound } from '../src-domain/ports/Sound';
 import type { Storage } from '../src-domain/ports/Storage';
 import type { Toaster } from '../src-domain/ports/Toaster';
+import type { CasesStore } from './stores/CasesStore';
 import type { SessionStore } from './stores/SessionStore';
 
 /**
@@ -27,6 +28,7 @@ export interface AppServices {
   readonly logger: Logger;
   readonly analytics: Analytics;
   readonly session: SessionStore;
+  readonly cases: CasesStore;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '../api/HttpTransport';
 
 /**
@@ -8,8 +8,15 @@ import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTranspo
 export class AxiosTransport implements HttpTransport {
   private readonly http: AxiosInstance;
 
-  constructor(baseUrl: () => string, timeoutMs = 15000) {
-    this.http = axios.create({ timeout: timeoutMs, validateStatus: () => true, responseType: 'text', transformResponse: [(data: unknown) => data] });
+  /** `extra` is for the environment (e.g. a DNS lookup in Node tests), never for retries. */
+  constructor(baseUrl: () => string, options: { timeoutMs?: number; extra?: CreateAxiosDefaults } = {}) {
+    this.http = axios.create({
+      ...options.extra,
+      timeout: options.timeoutMs ?? 15000,
+      validateStatus: () => true,
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+    });
     this.http.interceptors.request.use((config) => {
       config.baseURL = baseUrl();
       return config;

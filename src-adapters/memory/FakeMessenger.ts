@@ -47,6 +47,13 @@ export type FakeMessengerRequest =
 export class FakeMessenger implements Messenger {
   readonly backButtonVisible = new BehaviorSubject(false);
   readonly requests = new Subject<FakeMessengerRequest>();
+  /** Every payment window that closed, and how (the demo backend settles the payment from it). */
+  readonly invoiceClosed = new Subject<{ readonly url: string; readonly outcome: InvoiceOutcome }>();
+  /**
+   * When set, the next payment windows close by themselves with this outcome instead of asking on
+   * screen; 'never' leaves them open forever, like a client that never answers.
+   */
+  forcedInvoiceOutcome: InvoiceOutcome | 'never' | null = null;
   readonly opened: { kind: 'link' | 'telegram-link'; url: string }[] = [];
   readonly haptics: string[] = [];
   closed = false;
@@ -114,7 +121,16 @@ export class FakeMessenger implements Messenger {
   openTelegramLink(url: string): void { this.opened.push({ kind: 'telegram-link', url }); }
 
   openInvoice(url: string): Promise<InvoiceOutcome> {
-    return new Promise((resolve) => this.requests.next({ kind: 'invoice', url, resolve }));
+    return new Promise((resolve) => {
+      const close = (outcome: InvoiceOutcome) => {
+        this.invoiceClosed.next({ url, outcome });
+        resolve(outcome);
+      };
+      const forced = this.forcedInvoiceOutcome;
+      if (forced === 'never') return;
+      if (forced) queueMicrotask(() => close(forced));
+      else this.requests.next({ kind: 'invoice', url, resolve: close });
+    });
   }
 
   get canShareMessage(): boolean { return this.isVersionAtLeast('8.0'); }

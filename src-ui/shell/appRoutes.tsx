@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { CaseDetailRoute } from '../screens/cases/CaseDetailScreen';
+import { CaseListScreen } from '../screens/cases/CaseListScreen';
+import { OpeningRoute } from '../screens/cases/OpeningScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { OnboardingScreen } from '../screens/onboarding/OnboardingScreen';
 import { TitledPage } from '../screens/placeholder/TitledPage';
@@ -20,9 +23,9 @@ export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
           children: [
             { index: true, element: <HomeScreen /> },
             { path: 'games', element: <TitledPage page="games" /> },
-            { path: 'cases', element: <TitledPage page="cases" /> },
-            { path: 'cases/:caseId', element: <TitledPage page="caseDetail" /> },
-            { path: 'cases/:caseId/opening', element: <TitledPage page="opening" /> },
+            { path: 'cases', element: <CaseListScreen /> },
+            { path: 'cases/:caseId', element: <CaseDetailRoute /> },
+            { path: 'cases/:caseId/opening', element: <OpeningRoute /> },
             { path: 'inventory', element: <TitledPage page="inventory" /> },
             { path: 'profile', element: <TitledPage page="profile" /> },
             { path: 'payment', element: <TitledPage page="payment" /> },

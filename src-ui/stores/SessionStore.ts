@@ -102,6 +102,8 @@ export class SessionStore {
 
   private applyMe(me: Me): void {
     this.me = me;
+    // Once the first visit is known, the server's word keeps it current (the welcome case ends it).
+    if (this.isFirstVisit !== null || !this.isLoading) this.isFirstVisit = me.isFirstVisit;
     this.balance = me.balance;
     this.tasks = me.tasks;
   }

@@ -5,6 +5,7 @@ import { SystemClock } from '../../src-adapters/browser/SystemClock';
 import { languageFromLocale } from '../../src-domain/model/language';
 import { TransportErrorReporter } from '../../src-domain/transport/TransportErrorReporter';
 import { createI18n } from '../../src-ui/i18n/createI18n';
+import { CasesStore } from '../../src-ui/stores/CasesStore';
 import { SessionStore } from '../../src-ui/stores/SessionStore';
 import { NotistackToaster } from '../../src-ui/toasts/NotistackToaster';
 import { TOKENS } from './tokens';
@@ -33,4 +34,5 @@ export const coreModule = new ContainerModule(({ bind }) => {
     (api, messenger, clock, logger) => new SessionStore({ api, messenger, clock, logger }),
     [TOKENS.Api, TOKENS.Messenger, TOKENS.Clock, TOKENS.Logger],
   );
+  bind(TOKENS.CasesStore).toResolvedValue((api) => new CasesStore(api), [TOKENS.Api]);
 });

@@ -37,5 +37,6 @@ export function resolveServices(container: Container): AppServices {
     logger: container.get(TOKENS.Logger),
     analytics: container.get(TOKENS.Analytics),
     session: container.get(TOKENS.SessionStore),
+    cases: container.get(TOKENS.CasesStore),
   };
 }

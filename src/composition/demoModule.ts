@@ -17,7 +17,7 @@ export const DEMO_TOKENS = {
  * Demo mode (development hosts): an imitation of the messenger logged in as a mock user, and the
  * in-memory game backend behind the same API client the live mode uses.
  */
-export const demoModule = new ContainerModule(({ bind }) => {
+export const demoModule = new ContainerModule(({ bind, onActivation }) => {
   const storage = new LocalStorage();
   const settings = readDemoSettings(storage);
   const user = mockUserByKey(settings.userKey);
@@ -37,5 +37,18 @@ export const demoModule = new ContainerModule(({ bind }) => {
     (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random }),
     [TOKENS.Storage, TOKENS.Clock, TOKENS.Random],
   );
-  bind(TOKENS.HttpTransport).toResolvedValue((backend: GameBackend) => new InMemoryTransport(backend), [DEMO_TOKENS.GameBackend]);
+  // The messenger's payment window closing is what the payment provider tells the server.
+  onActivation(DEMO_TOKENS.GameBackend, (context, backend: GameBackend) => {
+    const activeMessenger = context.get(TOKENS.Messenger);
+    if (!(activeMessenger instanceof FakeMessenger)) return backend;
+    activeMessenger.invoiceClosed.subscribe(({ url, outcome }) => {
+      const paymentId = GameBackend.paymentIdFromInvoiceUrl(url);
+      if (paymentId) backend.settlePayment(paymentId, outcome);
+    });
+    return backend;
+  });
+  bind(TOKENS.HttpTransport).toResolvedValue(
+    (backend: GameBackend, clock) => new InMemoryTransport(backend, clock),
+    [DEMO_TOKENS.GameBackend, TOKENS.Clock],
+  );
 });

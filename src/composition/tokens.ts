@@ -11,6 +11,7 @@ import type { Storage } from '../../src-domain/ports/Storage';
 import type { Toaster } from '../../src-domain/ports/Toaster';
 import type { RunMode } from '../../src-domain/routing/runMode';
 import type { TransportErrorReporter } from '../../src-domain/transport/TransportErrorReporter';
+import type { CasesStore } from '../../src-ui/stores/CasesStore';
 import type { SessionStore } from '../../src-ui/stores/SessionStore';
 import type { i18n } from 'i18next';
 
@@ -34,4 +35,5 @@ export const TOKENS = {
   I18n: token<i18n>('I18n'),
   TransportErrorReporter: token<TransportErrorReporter>('TransportErrorReporter'),
   SessionStore: token<SessionStore>('SessionStore'),
+  CasesStore: token<CasesStore>('CasesStore'),
 } as const;

@@ -12,7 +12,8 @@ test.describe('first-visit routing', () => {
     await expect(page.getByRole('navigation', { name: 'Главная навигация' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Открыть бесплатный кейс' }).click();
     await expect(page).toHaveURL(new RegExp(`${WELCOME_OPENING}$`));
-    await expect(page.getByRole('heading', { name: 'Открытие кейса' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome Case' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
   });
 
   test('a returning player opening /onboarding is sent home', async ({ page }) => {
@@ -48,8 +49,10 @@ test.describe('bottom navigation', () => {
   test('the bar is hidden on an opening path and on the upgrader with hideUI=true', async ({ page }) => {
     await useDemo(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await page.goto('/cases/abc/opening');
-    await expect(page.getByRole('heading', { name: 'Opening the case' })).toBeVisible();
+    await page.goto('/cases/2');
+    await page.getByRole('button', { name: /^Open for/ }).click();
+    await expect(page).toHaveURL(/\/cases\/2\/opening$/);
+    await expect(page.getByRole('heading', { name: 'Blue Case' })).toBeVisible();
     await expect(nav).toHaveCount(0);
     await page.goto('/upgrader?hideUI=true');
     await expect(page.getByRole('heading', { name: 'Upgrader' })).toBeVisible();
@@ -83,7 +86,7 @@ test.describe('messenger Back button', () => {
   test('shown on every other route; opened directly, it leads home', async ({ page }) => {
     await useDemo(page);
     const back = page.getByRole('button', { name: 'Back' });
-    for (const path of ['/games', '/cases', '/cases/1', '/cases/1/opening', '/inventory', '/profile', '/payment', '/transactions', '/upgrader']) {
+    for (const path of ['/games', '/cases', '/cases/1', '/inventory', '/profile', '/payment', '/transactions', '/upgrader']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(back, path).toBeVisible();

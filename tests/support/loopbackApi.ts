@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
 import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
-import { ManualClock } from '../../src-adapters/memory/ManualClock';
+import { SystemClock } from '../../src-adapters/browser/SystemClock';
+import type { Clock } from '../../src-domain/ports/Clock';
 import { seededRandom } from '../../src-adapters/memory/seededRandom';
 import { initDataFromHeader, INIT_DATA_HEADER, type HttpMethod } from '../../src-adapters/api/HttpTransport';
 import { verifyInitData } from './telegramInitData';
@@ -16,6 +17,7 @@ export interface RecordedRequest {
 
 export interface LoopbackApi {
   readonly url: string;
+  readonly port: number;
   readonly backend: GameBackend;
   readonly requests: RecordedRequest[];
   close(): Promise<void>;
@@ -25,8 +27,15 @@ export interface LoopbackApi {
  * The demo backend served over real HTTP on loopback, checking the init-data signature as a
  * real server would (401 when it fails). Used by the live-mode end-to-end and contract tests.
  */
-export async function startLoopbackApi(port: number, botToken?: string): Promise<LoopbackApi> {
-  const backend = new GameBackend({ storage: new MemoryStorage(), clock: new ManualClock(Date.now()), random: seededRandom(7) });
+export interface LoopbackOptions {
+  readonly botToken?: string;
+  readonly clock?: Clock;
+  readonly seed?: number;
+}
+
+export async function startLoopbackApi(port: number, options: LoopbackOptions = {}): Promise<LoopbackApi> {
+  const { botToken } = options;
+  const backend = new GameBackend({ storage: new MemoryStorage(), clock: options.clock ?? new SystemClock(), random: seededRandom(options.seed ?? 7) });
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     void readBody(req).then((body) => {
@@ -46,21 +55,34 @@ export async function startLoopbackApi(port: number, botToken?: string): Promise
         res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'bad init data' }));
         return;
       }
-      const answer = backend.handle({
+      const served = backend.serve({
         method: (req.method ?? 'GET') as HttpMethod,
         path: req.url ?? '/',
         headers: { ...headers, [INIT_DATA_HEADER]: headers[INIT_DATA_HEADER.toLowerCase()] ?? '' },
         ...(body ? { body } : {}),
       });
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+      setTimeout(() => {
+        if (served.network) {
+          res.socket?.destroy();
+          return;
+        }
+        const { status, body: answer } = served.response;
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+      }, served.latencyMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
     backend,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
 }
 

@@ -1,52 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src-adapters/api/ApiClient';
-import type { HttpRequest, HttpResponse } from '../../../src-adapters/api/HttpTransport';
+import type { HttpResponse } from '../../../src-adapters/api/HttpTransport';
 import { TransportFailure } from '../../../src-adapters/api/HttpTransport';
-import { GAME_BACKEND_STATE_KEY, GameBackend } from '../../../src-adapters/memory/backend/GameBackend';
-import {
-  DEFAULT_MOCK_USER_KEY, MOCK_USERS, mockInitData, mockUserByKey, type MockUser,
-} from '../../../src-adapters/memory/backend/mockUsers';
+import { DEMO_CASES } from '../../../src-adapters/memory/backend/cases';
+import { GAME_BACKEND_STATE_KEY, type ServedResponse } from '../../../src-adapters/memory/backend/GameBackend';
+import { DEFAULT_MOCK_USER_KEY, MOCK_USERS, mockInitData, mockUserByKey } from '../../../src-adapters/memory/backend/mockUsers';
+import { DEMO_TASKS } from '../../../src-adapters/memory/backend/tasks';
 import { InMemoryTransport } from '../../../src-adapters/memory/InMemoryTransport';
 import { ManualClock } from '../../../src-adapters/memory/ManualClock';
 import { MemoryStorage } from '../../../src-adapters/memory/MemoryStorage';
-import { seededRandom } from '../../../src-adapters/memory/seededRandom';
+import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
 import { checkInitData } from '../../../src-domain/messenger/initData';
 import { apiShard } from '../../../src-domain/routing/apiHost';
+import {
+  AUTH_DATE, asUser, authHeader, body, get, initDataFor, makeBackend as makeHarness, me, postForm, user,
+} from './backendHarness';
 
-const AUTH_DATE = 1_700_000_000;
 const VALID_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=555&token=new_one';
 
-function user(key: string): MockUser {
-  const found = MOCK_USERS.find((u) => u.key === key);
-  if (!found) throw new Error(`no mock user ${key}`);
-  return found;
-}
-
 function makeBackend(storage = new MemoryStorage()) {
-  const backend = new GameBackend({ storage, clock: new ManualClock(AUTH_DATE * 1000), random: seededRandom(1) });
+  const { backend } = makeHarness({ storage, seed: 1 });
   return { backend, storage };
 }
 
-const authHeader = (initData: string) => ({ Authorization: `tma ${initData}` });
-const asUser = (u: MockUser) => authHeader(mockInitData(u, AUTH_DATE));
-const initDataFor = (fields: Record<string, unknown>) =>
-  new URLSearchParams({ user: JSON.stringify(fields), auth_date: String(AUTH_DATE), hash: 'x' }).toString();
-
-const get = (path: string, headers: Record<string, string>): HttpRequest => ({ method: 'GET', path, headers });
-const postForm = (path: string, headers: Record<string, string>, form: Record<string, string>): HttpRequest => ({
-  method: 'POST',
-  path,
-  headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(form).toString(),
-});
-
-function body(response: HttpResponse): Record<string, unknown> {
-  expect(response.status).toBe(200);
-  return response.body as Record<string, unknown>;
-}
-
-function me(backend: GameBackend, headers: Record<string, string>): Record<string, unknown> {
-  return body(backend.handle(get('/api/me/', headers))).me as Record<string, unknown>;
+/** A stand-in backend whose serve answers `response` (or runs `answer`) with no fault. */
+function servingBackend(answer: HttpResponse | (() => HttpResponse)) {
+  return {
+    serve: (): ServedResponse => ({
+      route: 'getMe',
+      latencyMs: 0,
+      network: false,
+      response: typeof answer === 'function' ? answer() : answer,
+    }),
+  };
 }
 
 describe('mock users', () => {
@@ -127,7 +113,9 @@ describe('GameBackend', () => {
       expect(me(backend, headers)).toEqual({
         balance: 0,
         lang: 'en',
-        tasks: [],
+        tasks: DEMO_TASKS.map((t) => ({
+          id: t.id, type: t.type, name: t.name, bonus: t.bonus, active: true, action: t.action, reward_frequency: t.rewardFrequency,
+        })),
         is_first_visit: true,
         ref_link: 'https://t.me/cs2cases_bot?start=ref42',
         tradelink: null,
@@ -135,6 +123,32 @@ describe('GameBackend', () => {
         lastname: 'Petrov',
         ava: null,
       });
+    });
+
+    it('gives an unknown id no inventory, transactions or payments, and takes its language from the messenger', () => {
+      const { backend } = makeBackend();
+      const headers = authHeader(initDataFor({ id: 44, first_name: 'Olga', language_code: 'ru-RU' }));
+      expect(me(backend, headers).lang).toBe('ru');
+      expect(backend.playerSnapshot(44)).toMatchObject({
+        balance: 0, inventory: [], transactions: [], payments: {}, completedTasks: {}, recentWins: [],
+      });
+      expect(me(backend, authHeader(initDataFor({ id: 45, language_code: 'de' }))).lang).toBe('en');
+    });
+
+    it.each(MOCK_USERS.map((u) => [u.key, u] as const))('gives the mock user %s its seeded past', (key, mock) => {
+      const { backend } = makeBackend();
+      me(backend, asUser(mock));
+      const state = backend.playerSnapshot(mock.id);
+      const expected: Record<string, [number, number]> = { newcomer: [0, 0], player: [11, 20], rich: [4, 6], 'no-trade-link': [2, 3] };
+      expect([state?.inventory.length, state?.transactions.length]).toEqual(expected[key]);
+      expect(new Set(state?.inventory.map((i) => i.id)).size).toBe(state?.inventory.length);
+    });
+
+    it('gives the regular player items in every status', () => {
+      const { backend } = makeBackend();
+      me(backend, asUser(user('player')));
+      const statuses = new Set(backend.playerSnapshot(user('player').id)?.inventory.map((i) => i.status));
+      expect([...statuses].sort()).toEqual(['available', 'returned', 'sending', 'sent', 'sold']);
     });
 
     it('tolerates missing or non-text names of a new player', () => {
@@ -268,20 +282,26 @@ describe('GameBackend', () => {
     it.each([
       ['invalid JSON', '{not json'],
       ['null', 'null'],
-      ['another version', JSON.stringify({ version: 2, players: { '700000034': { id: 700000034, lang: 'ru' } } })],
-      ['no players', JSON.stringify({ version: 1 })],
+      ['an older version', JSON.stringify({ version: 1, nextId: 5000, players: { '700000034': { id: 700000034, lang: 'ru' } } })],
+      ['no nextId', JSON.stringify({ version: 2, players: { '700000034': { id: 700000034, lang: 'ru' } } })],
+      ['a text nextId', JSON.stringify({ version: 2, nextId: '5000', players: {} })],
+      ['no players', JSON.stringify({ version: 2, nextId: 5000 })],
+      ['players as a list', JSON.stringify({ version: 2, nextId: 5000, players: [] })],
       ['a number', '42'],
     ])('starts over from corrupted stored state (%s)', (_label, raw) => {
       const storage = new MemoryStorage();
       storage.set(GAME_BACKEND_STATE_KEY, raw);
       const { backend } = makeBackend(storage);
       expect(me(backend, asUser(user('no-trade-link')))).toMatchObject({ balance: 300, lang: 'en', tradelink: null });
-      const stored = JSON.parse(storage.get(GAME_BACKEND_STATE_KEY) ?? 'null') as { version: number };
-      expect(stored.version).toBe(1);
+      const stored = JSON.parse(storage.get(GAME_BACKEND_STATE_KEY) ?? 'null') as { version: number; nextId: number };
+      expect(stored.version).toBe(2);
+      // A fresh state numbers from 1000; the seed of no-trade-link took two ids.
+      expect(stored.nextId).toBe(1002);
+      expect(backend.playerSnapshot(user('no-trade-link').id)?.inventory.map((i) => i.id)).toEqual(['1000', '1001']);
     });
     it('starts over from stored state whose players are null', () => {
       const storage = new MemoryStorage();
-      storage.set(GAME_BACKEND_STATE_KEY, JSON.stringify({ version: 1, players: null }));
+      storage.set(GAME_BACKEND_STATE_KEY, JSON.stringify({ version: 2, nextId: 5000, players: null }));
       const { backend } = makeBackend(storage);
       expect(me(backend, asUser(user('player')))).toMatchObject({ balance: 1250 });
     });
@@ -315,7 +335,7 @@ describe('GameBackend', () => {
 describe('InMemoryTransport', () => {
   it('answers asynchronously with a copy of the backend body', async () => {
     const shared = { me: { balance: 1 } };
-    const transport = new InMemoryTransport({ handle: () => ({ status: 200, body: shared }) });
+    const transport = new InMemoryTransport(servingBackend({ status: 200, body: shared }), new ManualClock());
     let settled = false;
     const pending = transport.send(get('/api/me/', {})).then((r) => { settled = true; return r; });
     expect(settled).toBe(false);
@@ -327,20 +347,38 @@ describe('InMemoryTransport', () => {
   });
 
   it('passes statuses through', async () => {
-    const transport = new InMemoryTransport({ handle: () => ({ status: 404, body: { detail: 'not found' } }) });
+    const transport = new InMemoryTransport(servingBackend({ status: 404, body: { detail: 'not found' } }), new ManualClock());
     await expect(transport.send(get('/x', {}))).resolves.toEqual({ status: 404, body: { detail: 'not found' } });
   });
 
   it('turns an undefined body into null', async () => {
-    const transport = new InMemoryTransport({ handle: () => ({ status: 204, body: undefined }) });
+    const transport = new InMemoryTransport(servingBackend({ status: 204, body: undefined }), new ManualClock());
     await expect(transport.send(get('/x', {}))).resolves.toEqual({ status: 204, body: null });
   });
 
+  it('passes a text body through as text (a garbled answer is not parsed)', async () => {
+    const transport = new InMemoryTransport(servingBackend({ status: 200, body: '{"me": {' }), new ManualClock());
+    await expect(transport.send(get('/x', {}))).resolves.toEqual({ status: 200, body: '{"me": {' });
+  });
+
+  it('hands the request to serve unchanged', async () => {
+    const seen: unknown[] = [];
+    const request = postForm('/api/lang/', asUser(user('player')), { lang: 'ru' });
+    const transport = new InMemoryTransport({
+      serve: (r) => {
+        seen.push(r);
+        return { route: 'setLanguage', latencyMs: 0, network: false, response: { status: 200, body: {} } };
+      },
+    }, new ManualClock());
+    await transport.send(request);
+    expect(seen).toEqual([request]);
+  });
+
   it('turns a backend crash into a TransportFailure', async () => {
-    const transport = new InMemoryTransport({ handle: () => { throw new Error('backend exploded'); } });
+    const transport = new InMemoryTransport(servingBackend(() => { throw new Error('backend exploded'); }), new ManualClock());
     const error = await transport.send(get('/x', {})).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(TransportFailure);
-    expect((error as Error).message).toBe('backend exploded');
+    expect((error as Error).message).toBe('demo backend crashed: backend exploded');
   });
 
   it('serves the API client end to end', async () => {
@@ -348,7 +386,7 @@ describe('InMemoryTransport', () => {
     const { backend } = makeBackend(storage);
     const clock = new ManualClock(0);
     const client = new ApiClient({
-      transport: new InMemoryTransport(backend),
+      transport: new InMemoryTransport(backend, new ManualClock()),
       initData: () => mockInitData(user('player'), AUTH_DATE),
       requireInitData: true,
       reporter: { report: () => {} },
@@ -362,13 +400,16 @@ describe('InMemoryTransport', () => {
       kind: 'server', message: 'error not uniq tradelink',
     });
     await expect(client.saveTradeLink('https://example.com/')).resolves.toBe(false);
-    await expect(client.getCases()).rejects.toMatchObject({ kind: 'http', status: 404 });
+    const cases = await client.getCases();
+    expect(cases.map((c) => c.id)).toEqual(DEMO_CASES.map((c) => c.id));
+    expect(cases[0]).toMatchObject({ id: WELCOME_CASE_ID, price: 0, categories: ['Welcome'] });
+    await expect(client.getCase('nope')).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 
   it('is refused by the backend without init data (401)', async () => {
     const { backend } = makeBackend();
     const client = new ApiClient({
-      transport: new InMemoryTransport(backend),
+      transport: new InMemoryTransport(backend, new ManualClock()),
       initData: () => '',
       requireInitData: false,
       reporter: { report: () => {} },

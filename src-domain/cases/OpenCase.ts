@@ -1,0 +1,194 @@
+import { ApiError, isApiError } from '../errors/ApiError';
+import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult, type Skin } from '../model/case';
+import type { Api } from '../ports/Api';
+import type { Cancel, Clock } from '../ports/Clock';
+import type { Random } from '../ports/Random';
+import { OPENING, parseProfitPercent, profitPercent, shouldCelebrate } from './opening';
+import { buildRouletteStrip, type RouletteStrip } from './rouletteStrip';
+
+/** The case errors of spec §8 shown on the case error screen, plus a plain failure. */
+export type OpeningErrorKind = 'case-not-found' | 'no-cases' | 'invalid-response' | 'failed';
+
+export type OpeningPhase =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'redirect'; readonly to: 'cases' | 'payment' }
+  | { readonly kind: 'countdown'; readonly secondsLeft: number; readonly details: CaseDetails }
+  | { readonly kind: 'opening'; readonly details: CaseDetails }
+  | {
+      readonly kind: 'spinning';
+      readonly details: CaseDetails;
+      readonly result: OpeningResult;
+      readonly strip: RouletteStrip;
+      /** Clock time the answer arrived; the strip spins for 10 s from here, the result shows at 11 s. */
+      readonly answeredAt: number;
+    }
+  | {
+      readonly kind: 'result';
+      readonly details: CaseDetails;
+      readonly result: OpeningResult;
+      readonly strip: RouletteStrip;
+      readonly profitPercent: number | null;
+      readonly celebrate: boolean;
+      readonly isWelcome: boolean;
+    }
+  | { readonly kind: 'error'; readonly error: OpeningErrorKind; readonly message: string | null };
+
+export type SaleState = 'idle' | 'selling' | 'sold' | 'failed';
+
+export interface OpenCaseDeps {
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem'>;
+  readonly clock: Clock;
+  readonly random: Random;
+  /** The balance the client knows, or null while unknown. */
+  readonly balance: () => number | null;
+  /** With reduced motion the result is revealed as soon as it arrives, without the long spin. */
+  readonly reducedMotion?: boolean;
+}
+
+/**
+ * OpenCase (spec §4 "case opening", §5 opening rules): the allow flag and balance checks, the
+ * 3 s countdown, exactly one open call, the result held back 11 s after the answer, then sell
+ * or keep. Time is the clock port's; nothing here knows about screens.
+ */
+export class OpenCase {
+  private current: OpeningPhase = { kind: 'loading' };
+  private readonly listeners = new Set<(phase: OpeningPhase) => void>();
+  private readonly timers: Cancel[] = [];
+  private openCalls = 0;
+  private disposed = false;
+  private sale: SaleState = 'idle';
+
+  constructor(private readonly deps: OpenCaseDeps) {}
+
+  get phase(): OpeningPhase {
+    return this.current;
+  }
+
+  get saleState(): SaleState {
+    return this.sale;
+  }
+
+  /** How many open calls this opening made (never more than one per start or retry). */
+  get openCallCount(): number {
+    return this.openCalls;
+  }
+
+  subscribe(listener: (phase: OpeningPhase) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Begins an opening of `caseId`; `allowed` is the navigation state's allow flag. */
+  async start(caseId: string, allowed: boolean): Promise<void> {
+    if (!allowed) {
+      this.set({ kind: 'redirect', to: 'cases' });
+      return;
+    }
+    this.set({ kind: 'loading' });
+    let details: CaseDetails;
+    try {
+      details = await this.deps.api.getCase(caseId);
+    } catch (error) {
+      this.fail(isApiError(error) && error.status === 404 ? 'case-not-found' : 'failed', error);
+      return;
+    }
+    if (this.disposed) return;
+    if (details.skins.length === 0) {
+      this.set({ kind: 'error', error: 'no-cases', message: null });
+      return;
+    }
+    const balance = this.deps.balance();
+    if (details.id !== WELCOME_CASE_ID && (balance === null || balance < details.price)) {
+      this.set({ kind: 'redirect', to: 'payment' });
+      return;
+    }
+    this.countdown(details, OPENING.countdownMs / 1000);
+  }
+
+  /** Try again from the error screen: the same case, one more open call at most. */
+  async retry(caseId: string): Promise<void> {
+    if (this.current.kind !== 'error') return;
+    await this.start(caseId, true);
+  }
+
+  /** Sells the won item for its cost; a second tap while selling sends nothing. */
+  async sell(): Promise<'sold' | 'no-inventory-id' | 'failed' | 'busy'> {
+    const phase = this.current;
+    if (phase.kind !== 'result' || this.sale === 'selling' || this.sale === 'sold') return 'busy';
+    const itemId = phase.result.inventoryId;
+    if (!itemId) return 'no-inventory-id';
+    this.sale = 'selling';
+    this.emit();
+    try {
+      await this.deps.api.sellItem(itemId);
+      this.sale = 'sold';
+      this.emit();
+      return 'sold';
+    } catch {
+      this.sale = 'failed';
+      this.emit();
+      return 'failed';
+    }
+  }
+
+  /** Leaving the screen: timers stop; whatever the server did stays done. */
+  dispose(): void {
+    this.disposed = true;
+    for (const cancel of this.timers.splice(0)) cancel();
+    this.listeners.clear();
+  }
+
+  private countdown(details: CaseDetails, secondsLeft: number): void {
+    if (secondsLeft <= 0) {
+      void this.open(details);
+      return;
+    }
+    this.set({ kind: 'countdown', secondsLeft, details });
+    this.after(1000, () => this.countdown(details, secondsLeft - 1));
+  }
+
+  private async open(details: CaseDetails): Promise<void> {
+    if (this.disposed) return;
+    this.set({ kind: 'opening', details });
+    this.openCalls++;
+    let result: OpeningResult;
+    try {
+      result = await this.deps.api.openCase(details.id);
+    } catch (error) {
+      this.fail(isApiError(error) && error.kind === 'malformed' ? 'invalid-response' : isApiError(error) && error.status === 404 ? 'case-not-found' : 'failed', error);
+      return;
+    }
+    if (this.disposed) return;
+    const winner: Skin = { name: result.win.name, img: result.win.img, price: result.win.cost };
+    const strip = buildRouletteStrip(details.skins, winner, this.deps.random);
+    this.set({ kind: 'spinning', details, result, strip, answeredAt: this.deps.clock.now() });
+    this.after(this.deps.reducedMotion ? 0 : OPENING.resultDelayMs, () => {
+      const profit = parseProfitPercent(result.win.profit) ?? profitPercent(result.win.cost, details.price);
+      this.set({
+        kind: 'result', details, result, strip, profitPercent: profit,
+        celebrate: shouldCelebrate(details.id, profit), isWelcome: details.id === WELCOME_CASE_ID,
+      });
+    });
+  }
+
+  private fail(kind: OpeningErrorKind, error: unknown): void {
+    if (this.disposed) return;
+    const message = error instanceof ApiError && kind === 'failed' ? error.message : null;
+    this.set({ kind: 'error', error: kind, message });
+  }
+
+  private after(ms: number, task: () => void): void {
+    this.timers.push(this.deps.clock.schedule(() => {
+      if (!this.disposed) task();
+    }, ms));
+  }
+
+  private set(phase: OpeningPhase): void {
+    this.current = phase;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener(this.current);
+  }
+}

@@ -1,0 +1,34 @@
+import type { Skin } from '../model/case';
+import type { Random } from '../ports/Random';
+import { isRare, OPENING } from './opening';
+
+export interface StripSlot {
+  readonly skin: Skin;
+  readonly rare: boolean;
+}
+
+export interface RouletteStrip {
+  readonly slots: readonly StripSlot[];
+  readonly winnerIndex: number;
+}
+
+/**
+ * BuildRouletteStrip (spec §9): 100 slots of the case's skins, the winner at index 90, and with
+ * probability 0.33 a rare skin (price ≥ 9) right next to it to make the near miss felt.
+ */
+export function buildRouletteStrip(skins: readonly Skin[], winner: Skin, random: Random): RouletteStrip {
+  const pool = skins.length > 0 ? skins : [winner];
+  const slots: StripSlot[] = [];
+  for (let i = 0; i < OPENING.slots; i++) {
+    const skin = pool[Math.floor(random() * pool.length)] as Skin;
+    slots.push({ skin, rare: isRare(skin.price) });
+  }
+  slots[OPENING.winnerIndex] = { skin: winner, rare: isRare(winner.price) };
+  const rares = pool.filter((s) => isRare(s.price) && s.name !== winner.name);
+  if (rares.length > 0 && random() < OPENING.rareNeighbourChance) {
+    const side = random() < 0.5 ? -1 : 1;
+    const rare = rares[Math.floor(random() * rares.length)] as Skin;
+    slots[OPENING.winnerIndex + side] = { skin: rare, rare: true };
+  }
+  return { slots, winnerIndex: OPENING.winnerIndex };
+}

@@ -1,0 +1,39 @@
+import { ButtonBase, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../src-domain/routing/routes';
+import { useServices } from '../services';
+import { CrystalIcon } from './CrystalIcon';
+import { formatNumber } from './formatNumber';
+
+/** Spec §2: the case list's sticky header shows the balance; tapping it goes to /payment. */
+export const BalanceHeader = observer(function BalanceHeader({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const { session } = useServices();
+  const navigate = useNavigate();
+  const value = session.balance === null ? '—' : formatNumber(session.balance, i18n.language);
+  return (
+    <header
+      style={{ position: 'sticky', top: 'var(--tg-content-safe-area-inset-top, 0px)', zIndex: 2 }}
+    >
+      <Typography
+        component="div"
+        sx={{
+          display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mx: -2, px: 2, py: 1.25,
+          bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider',
+        }}
+      >
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{title}</Typography>
+        <ButtonBase
+          onClick={() => void navigate(ROUTES.payment)}
+          aria-label={t('cases.balanceLabel', { value })}
+          sx={{ borderRadius: 99, px: 1.5, py: 0.75, gap: 0.75, bgcolor: 'background.paper', fontWeight: 700 }}
+        >
+          <CrystalIcon color="secondary" fontSize="small" />
+          <span data-testid="header-balance">{value}</span>
+        </ButtonBase>
+      </Typography>
+    </header>
+  );
+});

@@ -1,0 +1,35 @@
+import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
+import { Box } from '@mui/material';
+import { useState, type CSSProperties } from 'react';
+import { safeImageUrl } from '../../src-domain/shared/safeUrl';
+
+interface SafeImageProps {
+  readonly src: string | null | undefined;
+  readonly alt: string;
+  readonly width: number | string;
+  readonly height: number | string;
+  readonly style?: CSSProperties;
+  readonly loading?: 'lazy' | 'eager';
+}
+
+/**
+ * An image from the server: only http(s), data:image or same-origin paths are loaded, and a
+ * placeholder stands in when it is missing, unsafe or fails.
+ */
+export function SafeImage({ src, alt, width, height, style, loading = 'lazy' }: SafeImageProps) {
+  const [failed, setFailed] = useState(false);
+  const url = safeImageUrl(src);
+  if (!url || failed) {
+    return (
+      <Box role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}
+        sx={{ width, height, display: 'grid', placeItems: 'center', color: 'text.secondary', opacity: 0.6 }}>
+        <BrokenImageOutlined />
+      </Box>
+    );
+  }
+  return (
+    <img src={url} alt={alt} width={typeof width === 'number' ? width : undefined} height={typeof height === 'number' ? height : undefined}
+      loading={loading} decoding="async" onError={() => setFailed(true)}
+      style={{ width, height, display: 'block', ...style }} />
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * A Lottie confetti burst built in code (no asset to fetch): pieces shoot up from the bottom,
+ * spin, and fall out of view within 3 s. Deterministic, so screenshots are stable.
+ */
+const COLORS: readonly [number, number, number][] = [
+  [0.96, 0.72, 0.24], [0.33, 0.69, 0.95], [0.92, 0.3, 0.3], [0.3, 0.82, 0.49], [0.62, 0.4, 0.95], [1, 1, 1],
+];
+
+export const CONFETTI_FPS = 60;
+export const CONFETTI_FRAMES = 180;
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const still = (k: unknown) => ({ a: 0, k });
+
+export function confettiAnimation(pieces = 70, width = 400, height = 700): object {
+  const random = prng(2024);
+  const layers = Array.from({ length: pieces }, (_, index) => {
+    const x0 = width / 2 + (random() - 0.5) * width * 0.5;
+    const peakX = x0 + (random() - 0.5) * width * 1.1;
+    const peakY = height * (0.05 + random() * 0.35);
+    const endX = peakX + (random() - 0.5) * width * 0.4;
+    const peakAt = 40 + Math.floor(random() * 25);
+    const [r, g, b] = COLORS[index % COLORS.length] as [number, number, number];
+    const w = 6 + random() * 6;
+    return {
+      ddd: 0, ind: index + 1, ty: 4, nm: `piece-${index}`, sr: 1, ao: 0, ip: 0, op: CONFETTI_FRAMES, st: 0, bm: 0,
+      ks: {
+        o: { a: 1, k: [{ t: 0, s: [100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: CONFETTI_FRAMES - 30, s: [100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: CONFETTI_FRAMES, s: [0] }] },
+        r: { a: 1, k: [{ t: 0, s: [random() * 360], i: { x: [0.5], y: [0.5] }, o: { x: [0.5], y: [0.5] } }, { t: CONFETTI_FRAMES, s: [random() * 1440 - 720] }] },
+        p: {
+          a: 1,
+          k: [
+            { t: 0, s: [x0, height + 20, 0], i: { x: [0.2], y: [1] }, o: { x: [0.3], y: [0.6] } },
+            { t: peakAt, s: [peakX, peakY, 0], i: { x: [0.6], y: [1] }, o: { x: [0.5], y: [0] } },
+            { t: CONFETTI_FRAMES, s: [endX, height + 40, 0] },
+          ],
+        },
+        a: still([0, 0, 0]),
+        s: { a: 1, k: [{ t: 0, s: [100, 100, 100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: 30, s: [100, 20, 100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: 60, s: [100, 100, 100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: 90, s: [100, 30, 100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: 120, s: [100, 100, 100] }] },
+      },
+      shapes: [
+        {
+          ty: 'gr', nm: 'piece',
+          it: [
+            { ty: 'rc', d: 1, s: still([w, w * 1.6]), p: still([0, 0]), r: still(1.5) },
+            { ty: 'fl', c: still([r, g, b, 1]), o: still(100), r: 1 },
+            { ty: 'tr', p: still([0, 0]), a: still([0, 0]), s: still([100, 100]), r: still(0), o: still(100), sk: still(0), sa: still(0) },
+          ],
+        },
+      ],
+    };
+  });
+  return { v: '5.7.4', fr: CONFETTI_FPS, ip: 0, op: CONFETTI_FRAMES, w: width, h: height, nm: 'confetti', ddd: 0, assets: [], layers };
+}

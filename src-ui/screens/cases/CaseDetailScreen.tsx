@@ -1,0 +1,104 @@
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES, type OpeningNavigationState } from '../../../src-domain/routing/routes';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { SafeImage } from '../../components/SafeImage';
+import { useServices } from '../../services';
+import { useViewModel } from '../../viewModel';
+import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
+import { LuckCodeDialog } from './LuckCodeDialog';
+
+export function CaseDetailRoute() {
+  const { caseId = '' } = useParams();
+  return <CaseDetailScreen key={caseId} caseId={caseId} />;
+}
+
+/** Spec §2, case detail. */
+export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: { caseId: string }) {
+  const { t, i18n } = useTranslation();
+  const { api, cases, session } = useServices();
+  const navigate = useNavigate();
+  const vm = useViewModel(() => new CaseDetailViewModel(caseId, { api, store: cases, session }));
+  const [luckOpen, setLuckOpen] = useState(false);
+  const fmt = (n: number) => formatNumber(n, i18n.language);
+
+  if (vm.status === 'loading') {
+    return <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}><CircularProgress aria-label={t('app.loading')} /></Box>;
+  }
+  if (vm.status === 'not-found' || vm.status === 'error' || !vm.details) {
+    const notFound = vm.status === 'not-found';
+    return (
+      <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
+        <Typography variant="h1" component="h1">{notFound ? t('caseDetail.notFound') : t('caseDetail.loadError')}</Typography>
+        {notFound ? <Typography color="text.secondary">{t('caseDetail.notFoundBody')}</Typography> : null}
+        <Stack direction="row" spacing={1}>
+          {notFound ? null : <Button variant="contained" onClick={() => void vm.load()}>{t('cases.retry')}</Button>}
+          <Button component={Link} to={ROUTES.cases} variant={notFound ? 'contained' : 'outlined'}>{t('caseDetail.backToCases')}</Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  const details = vm.details;
+  const open = () => {
+    if (!vm.claimOpen()) return;
+    const state: OpeningNavigationState = { allowOpening: true };
+    void navigate(ROUTES.caseOpening(details.id), { state });
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="case-title">
+      <Box sx={{ textAlign: 'center' }}>
+        <SafeImage src={details.img} alt={details.name} width="100%" height={180} style={{ objectFit: 'contain' }} loading="eager" />
+        <Typography id="case-title" variant="h1" component="h1" sx={{ mt: 1 }}>{details.name}</Typography>
+        {details.description ? <Typography color="text.secondary" sx={{ mt: 0.5 }}>{details.description}</Typography> : null}
+      </Box>
+      {vm.canOpen ? (
+        <Button variant="contained" size="large" fullWidth onClick={open} disabled={vm.opening} startIcon={<CrystalIcon />}>
+          {details.price > 0 ? t('caseDetail.openFor', { price: fmt(details.price) }) : t('caseDetail.openFree')}
+        </Button>
+      ) : (
+        <Button component={Link} to={ROUTES.payment} variant="contained" color="secondary" size="large" fullWidth>
+          {t('caseDetail.topUpNeeded', { missing: fmt(vm.missing) })}
+        </Button>
+      )}
+      <Button variant="outlined" fullWidth startIcon={<AutoAwesomeRounded />} onClick={() => setLuckOpen(true)}>
+        {t('caseDetail.luckCode')}
+      </Button>
+      <Typography variant="h2" component="h2">{t('caseDetail.contents')}</Typography>
+      <Box component="ul" aria-label={t('caseDetail.contents')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+        {vm.skins.map((view, i) => <SkinTile key={`${view.skin.name}-${i}`} view={view} />)}
+      </Box>
+      <LuckCodeDialog open={luckOpen} onClose={() => setLuckOpen(false)} />
+    </Stack>
+  );
+});
+
+function SkinTile({ view }: { view: SkinView }) {
+  const { t, i18n } = useTranslation();
+  const [weapon, finish] = view.lines;
+  return (
+    <Box
+      component="li"
+      data-rare={view.rare || undefined}
+      sx={{
+        position: 'relative', p: 1, borderRadius: 3, bgcolor: 'background.paper', border: 1,
+        borderColor: view.rare ? 'secondary.main' : 'transparent',
+        boxShadow: view.rare ? (theme) => `inset 0 -24px 32px -24px ${theme.palette.secondary.main}` : 'none',
+      }}
+    >
+      {view.rare ? <Chip label={t('caseDetail.rare')} size="small" color="secondary" sx={{ position: 'absolute', top: 4, right: 4, height: 18, fontSize: 10 }} /> : null}
+      <SafeImage src={view.skin.img} alt="" width="100%" height={56} style={{ objectFit: 'contain' }} />
+      <Typography variant="caption" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, mt: 0.5 }}>{weapon}</Typography>
+      {finish ? <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
+      <Typography variant="caption" component="p" sx={{ color: 'secondary.main', fontWeight: 700, mt: 0.25 }}>
+        {formatNumber(view.skin.price, i18n.language)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Box, Button, Card, CardActionArea, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ALL_CATEGORIES } from '../../../src-domain/cases/caseList';
+import type { CaseSummary } from '../../../src-domain/model/case';
+import { ROUTES } from '../../../src-domain/routing/routes';
+import { BalanceHeader } from '../../components/BalanceHeader';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { SafeImage } from '../../components/SafeImage';
+import { useServices } from '../../services';
+import { useViewModel } from '../../viewModel';
+import { CaseListViewModel } from './CaseListViewModel';
+
+/** Spec §2, case list. */
+export const CaseListScreen = observer(function CaseListScreen() {
+  const { t } = useTranslation();
+  const { api, storage, cases } = useServices();
+  const vm = useViewModel(() => new CaseListViewModel({ api, storage, store: cases }));
+  return (
+    <Box component="section">
+      <BalanceHeader title={t('cases.title')} />
+      {vm.status === 'loading' ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      ) : vm.status === 'error' ? (
+        <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void vm.load()}>{t('cases.retry')}</Button>}>
+          {t('cases.loadError')}
+        </Alert>
+      ) : (
+        <>
+          <Stack role="group" aria-label={t('cases.filterLabel')} direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1.5, mx: -2, px: 2, scrollbarWidth: 'none' }}>
+            <Chip
+              label={t('cases.all')}
+              clickable
+              color={vm.filter === ALL_CATEGORIES ? 'primary' : 'default'}
+              aria-pressed={vm.filter === ALL_CATEGORIES}
+              onClick={() => vm.select(ALL_CATEGORIES)}
+            />
+            {vm.categories.map((category) => (
+              <Chip
+                key={category}
+                label={category}
+                clickable
+                color={vm.filter === category ? 'primary' : 'default'}
+                aria-pressed={vm.filter === category}
+                onClick={() => vm.select(category)}
+              />
+            ))}
+          </Stack>
+          {vm.visible.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>
+          ) : (
+            <Box component="ul" aria-label={t('cases.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+              {vm.visible.map((c) => <CaseCard key={c.id} item={c} />)}
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+});
+
+function CaseCard({ item }: { item: CaseSummary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box component="li">
+      <Card elevation={0} sx={{ height: '100%' }}>
+        <CardActionArea
+          component={Link}
+          to={ROUTES.caseDetail(item.id)}
+          aria-label={t('cases.openCase', { name: item.name })}
+          sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        >
+          <SafeImage src={item.img} alt="" width="100%" height={96} style={{ objectFit: 'contain' }} />
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.25 }}>{item.name}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'secondary.main', fontWeight: 700 }}>
+            <CrystalIcon fontSize="small" />
+            <span>{item.price > 0 ? formatNumber(item.price, i18n.language) : t('cases.free')}</span>
+          </Box>
+        </CardActionArea>
+      </Card>
+    </Box>
+  );
+}

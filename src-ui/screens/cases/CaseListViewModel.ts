@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ALL_CATEGORIES, casesFor, categoriesOf, CategoryPreference, type CategoryFilter } from '../../../src-domain/cases/caseList';
+import type { CaseSummary } from '../../../src-domain/model/case';
+import type { Api } from '../../../src-domain/ports/Api';
+import type { Storage } from '../../../src-domain/ports/Storage';
+import type { CasesStore } from '../../stores/CasesStore';
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+/** The case list (spec §2): categories, the remembered filter, the spec's order, and its states. */
+export class CaseListViewModel {
+  status: LoadStatus = 'loading';
+  filter: CategoryFilter = ALL_CATEGORIES;
+  private readonly preference: CategoryPreference;
+
+  constructor(private readonly deps: { api: Pick<Api, 'getCases'>; storage: Storage; store: CasesStore }) {
+    this.preference = new CategoryPreference(deps.storage);
+    this.filter = this.preference.read();
+    if (deps.store.list) this.status = 'ready';
+    makeAutoObservable<CaseListViewModel, 'deps' | 'preference'>(this, { deps: false, preference: false }, { autoBind: true });
+  }
+
+  get cases(): readonly CaseSummary[] {
+    return this.deps.store.list ?? [];
+  }
+
+  get categories(): string[] {
+    return categoriesOf(this.cases);
+  }
+
+  get visible(): CaseSummary[] {
+    return casesFor(this.cases, this.filter);
+  }
+
+  mount(): void {
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    if (!this.deps.store.list) this.status = 'loading';
+    try {
+      const cases = await this.deps.api.getCases();
+      runInAction(() => {
+        this.deps.store.setList(cases);
+        this.filter = this.preference.resolve(cases);
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        if (!this.deps.store.list) this.status = 'error';
+      });
+    }
+  }
+
+  select(filter: CategoryFilter): void {
+    this.filter = filter;
+    this.preference.write(filter);
+  }
+}

@@ -1,0 +1,103 @@
+import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LUCK_CANVAS, luckCodeFromPattern, orderedWords, type LuckCode, type Point } from '../../../src-domain/cases/luckCode';
+import { useServices } from '../../services';
+
+/** The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number. */
+export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { messenger } = useServices();
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const points = useRef<Point[]>([]);
+  const drawing = useRef(false);
+  const [size] = useState<number>(() => Math.max(200, Math.min(LUCK_CANVAS.maxSize, Math.floor(window.innerWidth - 96))));
+  const [code, setCode] = useState<LuckCode | null>(null);
+  const [hint, setHint] = useState(false);
+
+  const context = () => {
+    const ctx = canvasRef.current?.getContext('2d') ?? null;
+    if (ctx) {
+      ctx.lineWidth = LUCK_CANVAS.lineWidth;
+      ctx.lineCap = 'round';
+      ctx.lineJoin = 'round';
+      ctx.strokeStyle = getComputedStyle(canvasRef.current as HTMLCanvasElement).color;
+    }
+    return ctx;
+  };
+  const at = (event: React.PointerEvent<HTMLCanvasElement>): Point => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { x: ((event.clientX - rect.left) / rect.width) * size, y: ((event.clientY - rect.top) / rect.height) * size };
+  };
+  const clear = () => {
+    points.current = [];
+    setCode(null);
+    setHint(false);
+    context()?.clearRect(0, 0, size, size);
+  };
+  const done = () => {
+    if (code) {
+      onClose();
+      return;
+    }
+    const result = luckCodeFromPattern(points.current, size);
+    setHint(result === null);
+    setCode(result);
+  };
+  const help = () => {
+    void messenger.showPopup({ title: t('luck.helpTitle'), message: t('luck.helpBody'), buttons: [{ id: 'ok', type: 'ok' }] });
+  };
+  const words = (list: number) => t(`luck.words${list}`, { returnObjects: true }) as unknown as string[];
+  const codeText = code ? `${orderedWords(code).map(([list, index]) => words(list)[index]).join(' ')} ${code.number}` : '';
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="luck-title" fullWidth maxWidth="xs">
+      <DialogTitle id="luck-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        {t('luck.title')}
+        <IconButton onClick={help} aria-label={t('luck.help')}><HelpOutlineRounded /></IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" gutterBottom>{t('luck.draw')}</Typography>
+        <Box sx={{ display: 'grid', placeItems: 'center', color: 'secondary.main' }}>
+          <canvas
+            ref={canvasRef}
+            width={size}
+            height={size}
+            role="img"
+            aria-label={t('luck.canvasLabel')}
+            style={{ width: size, height: size, maxWidth: '100%', touchAction: 'none', borderRadius: 16, background: 'rgba(127,127,127,0.12)', color: 'inherit' }}
+            onPointerDown={(e) => {
+              e.currentTarget.setPointerCapture(e.pointerId);
+              drawing.current = true;
+              setCode(null);
+              const p = at(e);
+              points.current.push(p);
+              const ctx = context();
+              ctx?.beginPath();
+              ctx?.moveTo(p.x, p.y);
+            }}
+            onPointerMove={(e) => {
+              if (!drawing.current) return;
+              const p = at(e);
+              points.current.push(p);
+              const ctx = context();
+              ctx?.lineTo(p.x, p.y);
+              ctx?.stroke();
+            }}
+            onPointerUp={() => {
+              drawing.current = false;
+            }}
+          />
+        </Box>
+        <Typography role="status" aria-live="polite" sx={{ mt: 2, minHeight: 28, textAlign: 'center', fontWeight: 700 }}>
+          {code ? t('luck.result', { code: codeText }) : hint ? t('luck.empty') : ''}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={clear}>{t('luck.clear')}</Button>
+        <Button variant="contained" onClick={done}>{t('luck.done')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { OPENING } from '../../../src-domain/cases/opening';
+import type { OpeningPhase } from '../../../src-domain/cases/OpenCase';
+import { isOpeningAllowed, ROUTES } from '../../../src-domain/routing/routes';
+import { safeImageUrl } from '../../../src-domain/shared/safeUrl';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { SafeImage } from '../../components/SafeImage';
+import { useServices } from '../../services';
+import { useViewModel } from '../../viewModel';
+import { splitSkinName } from './CaseDetailViewModel';
+import { OpeningViewModel } from './OpeningViewModel';
+import { predecodeImages, RouletteStrip } from './RouletteStrip';
+
+const Confetti = lazy(() => import('../../effects/Confetti'));
+
+export function OpeningRoute() {
+  const { caseId = '' } = useParams();
+  const location = useLocation();
+  const [allowed] = useState(() => isOpeningAllowed(location.state));
+  return <OpeningScreen key={caseId} caseId={caseId} allowed={allowed} />;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Spec §2 and §4, case opening: countdown, roulette, result, error. */
+export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }: { caseId: string; allowed: boolean }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const vm = useViewModel(() => new OpeningViewModel(caseId, allowed, {
+    api: services.api, clock: services.clock, random: services.random, sound: services.sound,
+    messenger: services.messenger, toaster: services.toaster, session: services.session, reducedMotion: prefersReducedMotion(),
+  }));
+
+  // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
+  useEffect(() => {
+    if (isOpeningAllowed(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, location.state, navigate]);
+
+  const phase = vm.phase;
+  useEffect(() => {
+    if (phase.kind === 'countdown') {
+      predecodeImages(phase.details.skins.map((s) => safeImageUrl(s.img)).filter((u): u is string => u !== null));
+    }
+  }, [phase]);
+
+  if (phase.kind === 'redirect') return <Navigate to={phase.to === 'payment' ? ROUTES.payment : ROUTES.cases} replace />;
+
+  return (
+    <Box component="section" aria-labelledby="opening-title" sx={{ pt: 1 }}>
+      <Typography id="opening-title" variant="h1" component="h1" sx={{ textAlign: 'center', mb: 2 }}>
+        {'details' in phase ? phase.details.name : t('pages.opening.title')}
+      </Typography>
+      <PhaseView phase={phase} vm={vm} />
+      <Announcer phase={phase} />
+    </Box>
+  );
+});
+
+const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPhase; vm: OpeningViewModel }) {
+  const { t } = useTranslation();
+  const { random } = useServices();
+  const navigate = useNavigate();
+  switch (phase.kind) {
+    case 'loading':
+    case 'redirect':
+      return <Centered><CircularProgress aria-label={t('app.loading')} /></Centered>;
+    case 'countdown':
+      return (
+        <Centered>
+          <Typography
+            key={phase.secondsLeft}
+            aria-label={t('opening.countdown', { seconds: phase.secondsLeft })}
+            sx={{
+              fontSize: 120, fontWeight: 800, color: 'secondary.main', lineHeight: 1,
+              '@keyframes pop': { from: { transform: 'scale(1.4)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } },
+              animation: 'pop 300ms ease-out',
+            }}
+          >
+            {phase.secondsLeft}
+          </Typography>
+          <Typography color="text.secondary">{t('opening.countdown', { seconds: phase.secondsLeft })}</Typography>
+        </Centered>
+      );
+    case 'opening':
+      return <Centered><CircularProgress aria-label={t('opening.opening')} /><Typography color="text.secondary">{t('opening.opening')}</Typography></Centered>;
+    case 'spinning':
+      return <RouletteStrip strip={phase.strip} random={random} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />;
+    case 'result':
+      return <ResultView phase={phase} vm={vm} />;
+    case 'error': {
+      const title = phase.error === 'case-not-found' ? t('opening.caseNotFound')
+        : phase.error === 'no-cases' ? t('opening.noCases')
+        : phase.error === 'invalid-response' ? t('opening.invalidResponse')
+        : t('opening.errorTitle');
+      return (
+        <Centered>
+          <Typography variant="h2" component="p" role="alert">{title}</Typography>
+          {phase.error === 'failed' ? <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.failed')}</Typography> : null}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => void vm.retry()}>{t('opening.tryAgain')}</Button>
+            <Button variant="outlined" onClick={() => void navigate(ROUTES.cases)}>{t('opening.backToCases')}</Button>
+          </Stack>
+        </Centered>
+      );
+    }
+  }
+});
+
+const ResultView = observer(function ResultView({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'result' }>; vm: OpeningViewModel }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [showConfetti, setShowConfetti] = useState(phase.celebrate && vm.richEffects);
+  const { clock } = useServices();
+  useEffect(() => {
+    if (!showConfetti) return undefined;
+    return clock.schedule(() => setShowConfetti(false), OPENING.confettiMs);
+  }, [showConfetti, clock]);
+
+  const { win, inventoryId } = phase.result;
+  const [weapon, finish] = splitSkinName(win.name);
+  const cost = formatNumber(win.cost, i18n.language);
+  const positive = (phase.profitPercent ?? 0) >= 0;
+  const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } });
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      {showConfetti ? <Suspense fallback={null}><Confetti /></Suspense> : null}
+      <Typography variant="overline" color="text.secondary">{phase.isWelcome ? t('opening.welcomeTitle') : t('opening.youWon')}</Typography>
+      <Box sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper', width: '100%' }}>
+        <SafeImage src={win.img} alt={win.name} width="100%" height={160} loading="eager" style={{ objectFit: 'contain' }} />
+        <Typography variant="h2" component="h2" sx={{ mt: 1 }}>{weapon}</Typography>
+        {finish ? <Typography color="text.secondary">{finish}</Typography> : null}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 1.5 }}>
+          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
+            <CrystalIcon color="secondary" fontSize="small" />{t('opening.cost', { value: cost })}
+          </Typography>
+          {phase.isWelcome ? null : (
+            <Typography sx={{ fontWeight: 700, color: positive ? 'success.main' : 'error.main' }}>{t('opening.profit', { value: win.profit })}</Typography>
+          )}
+        </Stack>
+      </Box>
+      {phase.isWelcome ? <Typography color="text.secondary">{t('opening.welcomeBody')}</Typography> : null}
+      <Stack spacing={1} sx={{ width: '100%' }}>
+        {phase.isWelcome ? null : (
+          <Button variant="contained" color="secondary" size="large" onClick={() => void vm.sell()}
+            disabled={vm.sale === 'selling' || vm.sale === 'sold'}
+            startIcon={vm.sale === 'selling' ? <CircularProgress size={18} color="inherit" /> : <CrystalIcon />}>
+            {vm.sale === 'sold' ? t('opening.sold') : t('opening.sellFor', { value: cost })}
+          </Button>
+        )}
+        <Button variant="contained" size="large" onClick={upgrade} disabled={vm.sale === 'sold'}>{t('opening.upgrade')}</Button>
+        {phase.isWelcome ? null : (
+          <Button variant="outlined" size="large" onClick={() => void navigate(ROUTES.caseDetail(phase.details.id))}>{t('opening.openAgain')}</Button>
+        )}
+        <Button variant="text" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('opening.toInventory')}</Button>
+      </Stack>
+    </Stack>
+  );
+});
+
+/** The result announced to screen readers (spec §9 reduced motion, issue 9 live region). */
+function Announcer({ phase }: { phase: OpeningPhase }) {
+  const { t, i18n } = useTranslation();
+  const text = phase.kind === 'result'
+    ? t('opening.announce', { name: phase.result.win.name, value: formatNumber(phase.result.win.cost, i18n.language) })
+    : phase.kind === 'countdown' ? t('opening.countdown', { seconds: phase.secondsLeft }) : '';
+  return <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text}</Box>;
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <Stack spacing={2} sx={{ minHeight: 420, alignItems: 'center', justifyContent: 'center' }}>{children}</Stack>;
+}
