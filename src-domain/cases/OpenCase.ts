@@ -57,6 +57,8 @@ export class OpenCase {
   private openCalls = 0;
   private disposed = false;
   private sale: SaleState = 'idle';
+  /** Set from start until the opening ends in an error or a redirect: one opening at a time. */
+  private busy = false;
 
   constructor(private readonly deps: OpenCaseDeps) {}
 
@@ -80,10 +82,12 @@ export class OpenCase {
 
   /** Begins an opening of `caseId`; `allowed` is the navigation state's allow flag. */
   async start(caseId: string, allowed: boolean): Promise<void> {
+    if (this.busy) return;
     if (!allowed) {
       this.set({ kind: 'redirect', to: 'cases' });
       return;
     }
+    this.busy = true;
     this.set({ kind: 'loading' });
     let details: CaseDetails;
     try {
@@ -94,11 +98,13 @@ export class OpenCase {
     }
     if (this.disposed) return;
     if (details.skins.length === 0) {
+      this.busy = false;
       this.set({ kind: 'error', error: 'no-cases', message: null });
       return;
     }
     const balance = this.deps.balance();
     if (details.id !== WELCOME_CASE_ID && (balance === null || balance < details.price)) {
+      this.busy = false;
       this.set({ kind: 'redirect', to: 'payment' });
       return;
     }
@@ -172,6 +178,7 @@ export class OpenCase {
   }
 
   private fail(kind: OpeningErrorKind, error: unknown): void {
+    this.busy = false;
     if (this.disposed) return;
     const message = error instanceof ApiError && kind === 'failed' ? error.message : null;
     this.set({ kind: 'error', error: kind, message });

@@ -1,4 +1,4 @@
-import { createTheme, darken, getContrastRatio, lighten, type Theme as MuiTheme } from '@mui/material/styles';
+import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme as MuiTheme } from '@mui/material/styles';
 import type { Theme } from '../../src-domain/ports/Messenger';
 
 /** Used when the messenger gives no palette (a plain browser): a calm dark theme. */
@@ -52,7 +52,7 @@ export function createAppTheme(theme: Theme): MuiTheme {
       divider: mode === 'dark' ? 'rgba(255,255,255,0.10)' : 'rgba(0,0,0,0.10)',
       info: { main: link },
     },
-    shape: { borderRadius: 14 },
+    shape: { borderRadius: 4 },
     typography: {
       fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 800, letterSpacing: '-0.01em' },
@@ -64,8 +64,16 @@ export function createAppTheme(theme: Theme): MuiTheme {
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 12, minHeight: 44 }, sizeLarge: { minHeight: 52, fontSize: '1rem' } },
+        // Outlined and text buttons draw the primary colour on the page, where the link colour is
+        // the one guaranteed to read; contained ones keep the messenger's button colour.
+        variants: [
+          { props: { variant: 'outlined', color: 'primary' }, style: { color: link, borderColor: alpha(link, 0.5) } },
+          { props: { variant: 'text', color: 'primary' }, style: { color: link } },
+        ],
       },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 16 } } },
+      MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
+      MuiChip: { styleOverrides: { root: { borderRadius: 999 } } },
       MuiCssBaseline: {
         styleOverrides: {
           body: { overscrollBehaviorY: 'none', WebkitTapHighlightColor: 'transparent' },

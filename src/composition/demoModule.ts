@@ -4,7 +4,7 @@ import { FakeMessenger } from '../../src-adapters/memory/FakeMessenger';
 import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '../../src-adapters/memory/InMemoryTransport';
-import { SilentSound } from '../../src-adapters/memory/SilentSound';
+import { HowlerSound } from '../../src-adapters/browser/HowlerSound';
 import { readDemoSettings } from '../demo/demoSettings';
 import { TOKENS } from './tokens';
 
@@ -30,7 +30,7 @@ export const demoModule = new ContainerModule(({ bind, onActivation }) => {
   bind(TOKENS.Storage).toConstantValue(storage);
   bind(DEMO_TOKENS.FakeMessenger).toConstantValue(messenger);
   bind(TOKENS.Messenger).toConstantValue(messenger);
-  bind(TOKENS.Sound).toConstantValue(new SilentSound());
+  bind(TOKENS.Sound).toConstantValue(new HowlerSound());
   bind(TOKENS.RequireInitData).toConstantValue(false);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
   bind(DEMO_TOKENS.GameBackend).toResolvedValue(

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { LocalStorage } from '../../src-adapters/browser/LocalStorage';
 import { AxiosTransport } from '../../src-adapters/http/AxiosTransport';
-import { SilentSound } from '../../src-adapters/memory/SilentSound';
+import { HowlerSound } from '../../src-adapters/browser/HowlerSound';
 import { TelegramMessenger } from '../../src-adapters/telegram/TelegramMessenger';
 import { apiBaseUrl } from '../../src-domain/routing/apiHost';
 import { TOKENS } from './tokens';
@@ -14,7 +14,7 @@ export const liveModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RunMode).toConstantValue('live');
   bind(TOKENS.Messenger).toConstantValue(new TelegramMessenger());
   bind(TOKENS.Storage).toConstantValue(new LocalStorage());
-  bind(TOKENS.Sound).toConstantValue(new SilentSound());
+  bind(TOKENS.Sound).toConstantValue(new HowlerSound());
   bind(TOKENS.RequireInitData).toConstantValue(true);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: () => {} });
   bind(TOKENS.HttpTransport).toResolvedValue(

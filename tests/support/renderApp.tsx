@@ -5,6 +5,7 @@ import { ManualClock } from '../../src-adapters/memory/ManualClock';
 import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
 import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
 import { seededRandom } from '../../src-adapters/memory/seededRandom';
+import { SilentSound } from '../../src-adapters/memory/SilentSound';
 import { createTestContainer, resolveServices, type Overrides } from '../../src/composition/createContainer';
 import { demoModule } from '../../src/composition/demoModule';
 import { TOKENS } from '../../src/composition/tokens';
@@ -37,6 +38,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     [TOKENS.Storage, storage],
     [TOKENS.Messenger, messenger],
     [TOKENS.Random, seededRandom(1)],
+    [TOKENS.Sound, new SilentSound()],
     [TOKENS.Logger, { error: () => {}, warn: () => {} }],
     ...(options.overrides ?? []),
   ]);

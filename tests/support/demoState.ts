@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+interface DemoInventoryItem { id: string; status: string; cost: number }
+interface DemoPlayer { id: number; balance: number; inventory: DemoInventoryItem[]; transactions: { type: number; value: number }[] }
+
+/** Reads the demo backend's state as the page stored it (what "the server" knows). */
+export async function demoPlayer(page: Page, userId: number): Promise<DemoPlayer> {
+  const raw = await page.evaluate(() => localStorage.getItem('cs2cases:demo-backend-state'));
+  const state = JSON.parse(raw ?? '{"players":{}}') as { players: Record<string, DemoPlayer> };
+  const player = state.players[String(userId)];
+  if (!player) throw new Error(`no demo player ${userId}`);
+  return player;
+}
+
+export const DEMO_USER_IDS = { newcomer: 700000001, player: 700000012, rich: 700000023, 'no-trade-link': 700000034 } as const;

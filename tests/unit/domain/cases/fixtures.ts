@@ -1,0 +1,80 @@
+import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseDetails, type CaseSummary, type OpeningResult, type Skin } from '../../../../src-domain/model/case';
+import type { Storage } from '../../../../src-domain/ports/Storage';
+
+/** Test data builders and small fakes shared by the case domain tests. */
+
+export function summary(overrides: Partial<CaseSummary> & Pick<CaseSummary, 'name'>): CaseSummary {
+  return {
+    id: `id-${overrides.name}`,
+    price: 10,
+    img: `${overrides.name}.png`,
+    description: '',
+    categories: [],
+    ...overrides,
+  };
+}
+
+export const WELCOME_SUMMARY: CaseSummary = summary({ id: WELCOME_CASE_ID, name: WELCOME_CASE_NAME, price: 0, categories: ['Free'] });
+
+export function skin(name: string, price: number): Skin {
+  return { name, img: `${name}.png`, price };
+}
+
+export function details(overrides: Partial<CaseDetails> = {}): CaseDetails {
+  return {
+    id: 'case-1',
+    name: 'Blue Case',
+    price: 50,
+    img: 'blue.png',
+    description: 'A blue case',
+    categories: ['Popular'],
+    skins: [skin('AK-47 | Redline', 12), skin('P250 | Sand Dune', 0.5), skin('Glock-18 | Fade', 80), skin('MP9 | Storm', 1)],
+    ...overrides,
+  };
+}
+
+export function welcomeDetails(overrides: Partial<CaseDetails> = {}): CaseDetails {
+  return details({ id: WELCOME_CASE_ID, name: WELCOME_CASE_NAME, price: 0, categories: [], ...overrides });
+}
+
+export function opening(overrides: { win?: Partial<OpeningResult['win']>; inventoryId?: string | null } = {}): OpeningResult {
+  return {
+    win: { id: 'win-1', name: 'AWP | Asiimov', img: 'asiimov.png', cost: 60, profit: '+20%', ...overrides.win },
+    inventoryId: overrides.inventoryId === undefined ? 'inv-1' : overrides.inventoryId,
+  };
+}
+
+export interface Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets pending promise callbacks run (no timers involved). */
+export async function flush(rounds = 10): Promise<void> {
+  for (let i = 0; i < rounds; i++) await Promise.resolve();
+}
+
+/** A Storage fake over a Map, as an object literal. */
+export function mapStorage(entries = new Map<string, string>()): Storage & { readonly entries: Map<string, string> } {
+  return {
+    entries,
+    get: (key) => entries.get(key) ?? null,
+    set: (key, value) => {
+      entries.set(key, value);
+    },
+    remove: (key) => {
+      entries.delete(key);
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
+import { OPENING, isRare } from '../../../../src-domain/cases/opening';
+import { buildRouletteStrip, type RouletteStrip } from '../../../../src-domain/cases/rouletteStrip';
+import type { Skin } from '../../../../src-domain/model/case';
+import { skin } from './fixtures';
+
+const CASE_SKINS: readonly Skin[] = [
+  skin('P250 | Sand Dune', 0.3),
+  skin('MP9 | Storm', 1),
+  skin('Nova | Predator', 2.5),
+  skin('AK-47 | Redline', 12),
+  skin('M4A4 | Howl', 900),
+  skin('USP-S | Cortex', 8.99),
+];
+const WINNER = skin('MP9 | Storm', 1);
+
+const hasRareNeighbour = (strip: RouletteStrip) =>
+  [OPENING.winnerIndex - 1, OPENING.winnerIndex + 1].some((i) => strip.slots[i]!.rare);
+
+function checkInvariants(strip: RouletteStrip, skins: readonly Skin[], winner: Skin) {
+  expect(strip.slots).toHaveLength(100);
+  expect(strip.winnerIndex).toBe(90);
+  expect(strip.slots[90]!.skin).toEqual(winner);
+  expect(strip.slots[90]!.rare).toBe(isRare(winner.price));
+  for (const slot of strip.slots) {
+    expect(skins.includes(slot.skin) || slot.skin === winner).toBe(true);
+    expect(slot.rare).toBe(slot.skin.price >= 9);
+  }
+}
+
+describe('buildRouletteStrip', () => {
+  it('always has 100 slots with the winner at index 90', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      checkInvariants(buildRouletteStrip(CASE_SKINS, WINNER, seededRandom(seed)), CASE_SKINS, WINNER);
+    }
+  });
+
+  it('places the winner at 90 even when it is not one of the case skins', () => {
+    const winner = skin('Karambit | Doppler', 1200);
+    const strip = buildRouletteStrip(CASE_SKINS, winner, seededRandom(7));
+    expect(strip.slots[90]).toEqual({ skin: winner, rare: true });
+    checkInvariants(strip, CASE_SKINS, winner);
+  });
+
+  it('flags rare exactly at the 9 threshold', () => {
+    const skins = [skin('at-threshold', 9), skin('just-below', 8.99)];
+    for (let seed = 0; seed < 50; seed++) {
+      const strip = buildRouletteStrip(skins, skins[1]!, seededRandom(seed));
+      for (const slot of strip.slots) expect(slot.rare).toBe(slot.skin.name === 'at-threshold');
+    }
+  });
+
+  it('is the same for the same seed', () => {
+    expect(buildRouletteStrip(CASE_SKINS, WINNER, seededRandom(42))).toEqual(buildRouletteStrip(CASE_SKINS, WINNER, seededRandom(42)));
+  });
+
+  it('varies with the seed and uses the whole skin list', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      for (const slot of buildRouletteStrip(CASE_SKINS, WINNER, seededRandom(seed)).slots) seen.add(slot.skin.name);
+    }
+    expect(seen).toEqual(new Set(CASE_SKINS.map((s) => s.name)));
+  });
+
+  it('with an empty skin list is a strip of the winner', () => {
+    const winner = skin('AWP | Dragon Lore', 5000);
+    const strip = buildRouletteStrip([], winner, seededRandom(1));
+    expect(strip.slots).toHaveLength(100);
+    expect(strip.winnerIndex).toBe(90);
+    for (const slot of strip.slots) expect(slot).toEqual({ skin: winner, rare: true });
+  });
+
+  it('places a rare neighbour at 89 or 91 in about 33 % of seeds', () => {
+    // One rare skin among many cheap ones, so a rare neighbour by plain chance is negligible (≈0.1 %).
+    const rare = skin('Butterfly Knife | Fade', 700);
+    const cheap = Array.from({ length: 999 }, (_, i) => skin(`Cheap ${i}`, 0.1 + (i % 50) / 10));
+    const skins = [...cheap, rare];
+    const winner = cheap[3]!;
+    let withNeighbour = 0;
+    let left = 0;
+    const runs = 3000;
+    for (let seed = 1; seed <= runs; seed++) {
+      const strip = buildRouletteStrip(skins, winner, seededRandom(seed));
+      if (hasRareNeighbour(strip)) withNeighbour++;
+      if (strip.slots[89]!.rare) left++;
+    }
+    const share = withNeighbour / runs;
+    expect(share).toBeGreaterThanOrEqual(0.3);
+    expect(share).toBeLessThanOrEqual(0.36);
+    // Both sides are used, roughly evenly.
+    expect(left / withNeighbour).toBeGreaterThan(0.4);
+    expect(left / withNeighbour).toBeLessThan(0.6);
+  });
+
+  it('the rare neighbour is a rare skin of the case other than the winner', () => {
+    const rareWinner = skin('AK-47 | Redline', 12);
+    let placed = 0;
+    for (let seed = 1; seed <= 500; seed++) {
+      const strip = buildRouletteStrip(CASE_SKINS, rareWinner, seededRandom(seed));
+      for (const i of [89, 91]) {
+        const slot = strip.slots[i]!;
+        if (slot.rare) {
+          placed++;
+          expect(CASE_SKINS).toContain(slot.skin);
+        }
+      }
+    }
+    expect(placed).toBeGreaterThan(0);
+  });
+
+  it('a realistic case with several rare skins gets a rare neighbour more often than chance alone, but not always', () => {
+    let withNeighbour = 0;
+    for (let seed = 1; seed <= 3000; seed++) if (hasRareNeighbour(buildRouletteStrip(CASE_SKINS, WINNER, seededRandom(seed)))) withNeighbour++;
+    // Two of six skins are rare: by plain chance 1 - (4/6)^2 ≈ 0.56; with the 0.33 boost ≈ 0.70.
+    const share = withNeighbour / 3000;
+    expect(share).toBeGreaterThan(0.64);
+    expect(share).toBeLessThan(0.76);
+  });
+
+  it('never has a rare neighbour when the case has no rare skin', () => {
+    const cheap = [skin('A', 0.1), skin('B', 1), skin('C', 8.99)];
+    for (let seed = 0; seed < 1000; seed++) {
+      expect(hasRareNeighbour(buildRouletteStrip(cheap, cheap[0]!, seededRandom(seed)))).toBe(false);
+      // A rare winner that is not in the case does not leak onto its neighbours either.
+      expect(hasRareNeighbour(buildRouletteStrip(cheap, skin('Gift', 50), seededRandom(seed)))).toBe(false);
+    }
+  });
+
+  it('never adds a neighbour when the only rare skin is the winner itself', () => {
+    const skins = [skin('A', 0.1), skin('B', 1), skin('Jackpot', 90)];
+    const winner = skins[2]!;
+    for (let seed = 0; seed < 500; seed++) {
+      const strip = buildRouletteStrip(skins, winner, seededRandom(seed));
+      for (const i of [89, 91]) {
+        // Any rare slot next to the winner can only be the random fill, i.e. the winner skin.
+        if (strip.slots[i]!.rare) expect(strip.slots[i]!.skin).toBe(winner);
+      }
+    }
+  });
+
+  it('does not mutate the skins list', () => {
+    const skins = Object.freeze([...CASE_SKINS]);
+    buildRouletteStrip(skins, WINNER, seededRandom(3));
+    expect(skins).toEqual(CASE_SKINS);
+  });
+
+  it('holds its invariants for any skins list and seed (property)', () => {
+    const skinArb = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 6 }),
+      img: fc.constant('x.png'),
+      price: fc.oneof(fc.double({ min: 0, max: 2000, noNaN: true }), fc.constantFrom(9, 8.99, 0)),
+    });
+    fc.assert(
+      fc.property(fc.array(skinArb, { maxLength: 40 }), skinArb, fc.integer(), (skins, winner, seed) => {
+        const strip = buildRouletteStrip(skins, winner, seededRandom(seed));
+        checkInvariants(strip, skins, winner);
+        // With a non-empty case and no rare skin in it, the neighbours are never rare.
+        if (skins.length > 0 && !skins.some((s) => isRare(s.price))) expect(hasRareNeighbour(strip)).toBe(false);
+        // With an empty case the strip is the winner all along.
+        if (skins.length === 0) for (const slot of strip.slots) expect(slot.skin).toBe(winner);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('works with a random that returns values up to just below 1', () => {
+    const strip = buildRouletteStrip(CASE_SKINS, WINNER, () => 0.9999999999);
+    checkInvariants(strip, CASE_SKINS, WINNER);
+    const zero = buildRouletteStrip(CASE_SKINS, WINNER, () => 0);
+    checkInvariants(zero, CASE_SKINS, WINNER);
+    // random() = 0 < 0.33: the neighbour is placed on the left with the first rare skin.
+    expect(zero.slots[89]!.rare).toBe(true);
+  });
+});
