@@ -4,7 +4,7 @@ import type { Api } from '../ports/Api';
 import type { Cancel, Clock } from '../ports/Clock';
 import type { Random } from '../ports/Random';
 import { OPENING, parseProfitPercent, profitPercent, shouldCelebrate } from './opening';
-import { buildRouletteStrip, type RouletteStrip } from './rouletteStrip';
+import { fillStrip, placeWinner, type RouletteStrip } from './rouletteStrip';
 
 /** The case errors of spec §8 shown on the case error screen, plus a plain failure. */
 export type OpeningErrorKind = 'case-not-found' | 'no-cases' | 'invalid-response' | 'failed';
@@ -12,8 +12,8 @@ export type OpeningErrorKind = 'case-not-found' | 'no-cases' | 'invalid-response
 export type OpeningPhase =
   | { readonly kind: 'loading' }
   | { readonly kind: 'redirect'; readonly to: 'cases' | 'payment' }
-  | { readonly kind: 'countdown'; readonly secondsLeft: number; readonly details: CaseDetails }
-  | { readonly kind: 'opening'; readonly details: CaseDetails }
+  | { readonly kind: 'countdown'; readonly secondsLeft: number; readonly details: CaseDetails; readonly strip: RouletteStrip }
+  | { readonly kind: 'opening'; readonly details: CaseDetails; readonly strip: RouletteStrip }
   | {
       readonly kind: 'spinning';
       readonly details: CaseDetails;
@@ -80,21 +80,28 @@ export class OpenCase {
     return () => this.listeners.delete(listener);
   }
 
-  /** Begins an opening of `caseId`; `allowed` is the navigation state's allow flag. */
-  async start(caseId: string, allowed: boolean): Promise<void> {
+  /**
+   * Begins an opening of `caseId`; `allowed` is the navigation state's allow flag. Details the
+   * client already holds (from the case page) start the countdown at once, without a round trip.
+   */
+  async start(caseId: string, allowed: boolean, known?: CaseDetails | null): Promise<void> {
     if (this.busy) return;
     if (!allowed) {
       this.set({ kind: 'redirect', to: 'cases' });
       return;
     }
     this.busy = true;
-    this.set({ kind: 'loading' });
     let details: CaseDetails;
-    try {
-      details = await this.deps.api.getCase(caseId);
-    } catch (error) {
-      this.fail(isApiError(error) && error.status === 404 ? 'case-not-found' : 'failed', error);
-      return;
+    if (known && known.id === caseId) {
+      details = known;
+    } else {
+      this.set({ kind: 'loading' });
+      try {
+        details = await this.deps.api.getCase(caseId);
+      } catch (error) {
+        this.fail(isApiError(error) && error.status === 404 ? 'case-not-found' : 'failed', error);
+        return;
+      }
     }
     if (this.disposed) return;
     if (details.skins.length === 0) {
@@ -108,7 +115,8 @@ export class OpenCase {
       this.set({ kind: 'redirect', to: 'payment' });
       return;
     }
-    this.countdown(details, OPENING.countdownMs / 1000);
+    // The strip is laid out during the countdown; the answer only places the winner.
+    this.countdown(details, fillStrip(details.skins, this.deps.random), OPENING.countdownMs / 1000);
   }
 
   /** Try again from the error screen: the same case, one more open call at most. */
@@ -144,18 +152,18 @@ export class OpenCase {
     this.listeners.clear();
   }
 
-  private countdown(details: CaseDetails, secondsLeft: number): void {
+  private countdown(details: CaseDetails, base: RouletteStrip, secondsLeft: number): void {
     if (secondsLeft <= 0) {
-      void this.open(details);
+      void this.open(details, base);
       return;
     }
-    this.set({ kind: 'countdown', secondsLeft, details });
-    this.after(1000, () => this.countdown(details, secondsLeft - 1));
+    this.set({ kind: 'countdown', secondsLeft, details, strip: base });
+    this.after(1000, () => this.countdown(details, base, secondsLeft - 1));
   }
 
-  private async open(details: CaseDetails): Promise<void> {
+  private async open(details: CaseDetails, base: RouletteStrip): Promise<void> {
     if (this.disposed) return;
-    this.set({ kind: 'opening', details });
+    this.set({ kind: 'opening', details, strip: base });
     this.openCalls++;
     let result: OpeningResult;
     try {
@@ -166,7 +174,7 @@ export class OpenCase {
     }
     if (this.disposed) return;
     const winner: Skin = { name: result.win.name, img: result.win.img, price: result.win.cost };
-    const strip = buildRouletteStrip(details.skins, winner, this.deps.random);
+    const strip = placeWinner(base, details.skins, winner, this.deps.random);
     this.set({ kind: 'spinning', details, result, strip, answeredAt: this.deps.clock.now() });
     this.after(this.deps.reducedMotion ? 0 : OPENING.resultDelayMs, () => {
       const profit = parseProfitPercent(result.win.profit) ?? profitPercent(result.win.cost, details.price);

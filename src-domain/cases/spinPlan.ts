@@ -45,19 +45,25 @@ export function planSpin(viewportHeight: number, random: Random): SpinPlan {
   const { rowHeight, winnerIndex, spinMs, tickStartIntervalMs, tickSpanMs } = OPENING;
   const jitter = (random() - 0.5) * rowHeight * 0.6;
   const distance = winnerIndex * rowHeight + rowHeight / 2 - viewportHeight / 2 + jitter;
-  const ease = cubicBezier(...STRIP_EASING);
+  // Walk the curve by its own parameter (no inversion needed): x is time, y is progress.
+  const [x1, y1, x2, y2] = STRIP_EASING;
+  const bezier = (a: number, b: number, u: number) => 3 * a * u * (1 - u) ** 2 + 3 * b * u ** 2 * (1 - u) + u ** 3;
   const ticks: number[] = [];
   const centre = viewportHeight / 2;
   let nextBoundary = Math.floor(centre / rowHeight) + 1;
   let last = Number.NEGATIVE_INFINITY;
-  for (let t = 0; t <= tickSpanMs; t += 2) {
-    const travelled = ease(t / spinMs) * distance;
-    const boundary = Math.floor((travelled + centre) / rowHeight);
+  const steps = 6000;
+  for (let i = 1; i <= steps; i++) {
+    const u = i / steps;
+    const t = bezier(x1, x2, u) * spinMs;
+    if (t > tickSpanMs) break;
+    const boundary = Math.floor((bezier(y1, y2, u) * distance + centre) / rowHeight);
     if (boundary >= nextBoundary) {
       nextBoundary = boundary + 1;
-      if (t - last >= tickStartIntervalMs) {
-        ticks.push(t);
-        last = t;
+      const at = Math.round(t);
+      if (at - last >= tickStartIntervalMs) {
+        ticks.push(at);
+        last = at;
       }
     }
   }

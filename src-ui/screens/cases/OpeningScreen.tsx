@@ -1,6 +1,7 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OPENING } from '../../../src-domain/cases/opening';
@@ -14,9 +15,11 @@ import { useServices } from '../../services';
 import { useViewModel } from '../../viewModel';
 import { splitSkinName } from './CaseDetailViewModel';
 import { OpeningViewModel } from './OpeningViewModel';
-import { predecodeImages, RouletteStrip } from './RouletteStrip';
+import { predecodeImages, RouletteStrip, STRIP_VIEWPORT_HEIGHT } from './RouletteStrip';
 
 const Confetti = lazy(() => import('../../effects/Confetti'));
+
+const pop = keyframes`from { transform: scale(1.4); opacity: 0 } to { transform: scale(1); opacity: 1 }`;
 
 export function OpeningRoute() {
   const { caseId = '' } = useParams();
@@ -37,7 +40,7 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
   const location = useLocation();
   const vm = useViewModel(() => new OpeningViewModel(caseId, allowed, {
     api: services.api, clock: services.clock, random: services.random, sound: services.sound,
-    messenger: services.messenger, toaster: services.toaster, session: services.session, reducedMotion: prefersReducedMotion(),
+    messenger: services.messenger, toaster: services.toaster, session: services.session, cases: services.cases, reducedMotion: prefersReducedMotion(),
   }));
 
   // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
@@ -67,33 +70,15 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
 
 const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPhase; vm: OpeningViewModel }) {
   const { t } = useTranslation();
-  const { random } = useServices();
   const navigate = useNavigate();
   switch (phase.kind) {
     case 'loading':
     case 'redirect':
       return <Centered><CircularProgress aria-label={t('app.loading')} /></Centered>;
     case 'countdown':
-      return (
-        <Centered>
-          <Typography
-            key={phase.secondsLeft}
-            aria-label={t('opening.countdown', { seconds: phase.secondsLeft })}
-            sx={{
-              fontSize: 120, fontWeight: 800, color: 'secondary.main', lineHeight: 1,
-              '@keyframes pop': { from: { transform: 'scale(1.4)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } },
-              animation: 'pop 300ms ease-out',
-            }}
-          >
-            {phase.secondsLeft}
-          </Typography>
-          <Typography color="text.secondary">{t('opening.countdown', { seconds: phase.secondsLeft })}</Typography>
-        </Centered>
-      );
     case 'opening':
-      return <Centered><CircularProgress aria-label={t('opening.opening')} /><Typography color="text.secondary">{t('opening.opening')}</Typography></Centered>;
     case 'spinning':
-      return <RouletteStrip strip={phase.strip} random={random} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />;
+      return <StripStage phase={phase} vm={vm} />;
     case 'result':
       return <ResultView phase={phase} vm={vm} />;
     case 'error': {
@@ -114,6 +99,46 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
     }
   }
 });
+
+/** Countdown, waiting and spin share one mounted strip: the answer only places the winner and starts it. */
+function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'countdown' | 'opening' | 'spinning' }>; vm: OpeningViewModel }) {
+  const { t } = useTranslation();
+  const { random } = useServices();
+  // The countdown paints first; the 100-row strip is built in the frames after, while it counts.
+  const [stripReady, setStripReady] = useState(phase.kind === 'spinning');
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setStripReady(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <Box sx={{ position: 'relative', minHeight: STRIP_VIEWPORT_HEIGHT }}>
+      {stripReady ? (
+        <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} random={random} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />
+      ) : null}
+      {phase.kind === 'spinning' ? null : (
+        <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.72), borderRadius: 4 }}>
+          {phase.kind === 'countdown' ? (
+            <>
+              <Typography
+                key={phase.secondsLeft}
+                aria-hidden
+                sx={{ fontSize: 120, fontWeight: 800, color: 'secondary.main', lineHeight: 1, animation: `${pop} 300ms ease-out` }}
+              >
+                {phase.secondsLeft}
+              </Typography>
+              <Typography color="text.secondary">{t('opening.countdown', { seconds: phase.secondsLeft })}</Typography>
+            </>
+          ) : (
+            <>
+              <CircularProgress aria-label={t('opening.opening')} />
+              <Typography color="text.secondary">{t('opening.opening')}</Typography>
+            </>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
 
 const ResultView = observer(function ResultView({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'result' }>; vm: OpeningViewModel }) {
   const { t, i18n } = useTranslation();

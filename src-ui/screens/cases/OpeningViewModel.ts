@@ -7,6 +7,7 @@ import type { Messenger } from '../../../src-domain/ports/Messenger';
 import type { Random } from '../../../src-domain/ports/Random';
 import type { Sound } from '../../../src-domain/ports/Sound';
 import type { Toaster } from '../../../src-domain/ports/Toaster';
+import type { CasesStore } from '../../stores/CasesStore';
 import type { SessionStore } from '../../stores/SessionStore';
 
 export interface OpeningViewModelDeps {
@@ -17,6 +18,7 @@ export interface OpeningViewModelDeps {
   readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'performanceClass'>;
   readonly toaster: Pick<Toaster, 'show'>;
   readonly session: Pick<SessionStore, 'balance' | 'refresh'>;
+  readonly cases: Pick<CasesStore, 'details'>;
   readonly reducedMotion: boolean;
 }
 
@@ -66,6 +68,7 @@ export class OpeningViewModel {
     const unsubscribe = useCase.subscribe((phase) => runInAction(() => {
       this.phase = phase;
       this.sale = useCase.saleState;
+      if (phase.kind === 'spinning') performance.mark('opening:answer');
       if (phase.kind === 'countdown' && this.richEffects) void this.deps.sound.preload(['tick', 'win']);
       if (phase.kind === 'result') {
         if (phase.celebrate && this.richEffects) this.deps.sound.play('win', { volume: 0.7 });
@@ -73,7 +76,7 @@ export class OpeningViewModel {
         void this.deps.session.refresh();
       }
     }));
-    void useCase.start(this.caseId, this.allowed);
+    void useCase.start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
     return () => {
       unsubscribe();
       useCase.dispose();
@@ -83,12 +86,13 @@ export class OpeningViewModel {
   }
 
   /** Called by the strip when it starts moving: ticks on the audio clock, a light haptic each. */
-  spinStarted(plan: SpinPlan): void {
+  spinStarted(plan: SpinPlan, elapsedMs = 0): void {
     this.stopEffects();
     if (!this.richEffects) return;
-    for (const at of plan.ticks) this.deps.sound.play('tick', { volume: TICK_VOLUME, delaySeconds: at / 1000 });
+    const ahead = plan.ticks.map((at) => at - elapsedMs).filter((at) => at >= 0);
+    for (const at of ahead) this.deps.sound.play('tick', { volume: TICK_VOLUME, delaySeconds: at / 1000 });
     if (this.deps.messenger.isInsideMessenger) {
-      this.effects = plan.ticks.map((at) => this.deps.clock.schedule(() => this.deps.messenger.hapticImpact('light'), at));
+      this.effects = ahead.map((at) => this.deps.clock.schedule(() => this.deps.messenger.hapticImpact('light'), at));
     }
   }
 

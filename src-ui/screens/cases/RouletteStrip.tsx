@@ -1,36 +1,44 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPENING } from '../../../src-domain/cases/opening';
-import type { RouletteStrip as Strip } from '../../../src-domain/cases/rouletteStrip';
+import type { RouletteStrip as Strip, StripSlot } from '../../../src-domain/cases/rouletteStrip';
 import { planSpin, type SpinPlan } from '../../../src-domain/cases/spinPlan';
 import type { Random } from '../../../src-domain/ports/Random';
-import { SafeImage } from '../../components/SafeImage';
+import { safeImageUrl } from '../../../src-domain/shared/safeUrl';
 import { splitSkinName } from './CaseDetailViewModel';
 
 export const STRIP_VIEWPORT_HEIGHT = 5 * OPENING.rowHeight;
 
 interface RouletteStripProps {
   readonly strip: Strip;
+  /** False while the strip waits for the answer (countdown), true once it may move. */
+  readonly spinning: boolean;
   readonly random: Random;
   readonly reducedMotion: boolean;
-  readonly onSpinStart: (plan: SpinPlan) => void;
+  /** `elapsedMs`: how far the animation already is when the callback runs. */
+  readonly onSpinStart: (plan: SpinPlan, elapsedMs: number) => void;
 }
 
 /**
  * The vertical roulette: 100 rows rendered once, moved by one compositor-only transform
  * animation whose end offset is computed before it starts. React does not touch it while it runs.
  */
-export const RouletteStrip = memo(function RouletteStrip({ strip, random, reducedMotion, onSpinStart }: RouletteStripProps) {
+export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, random, reducedMotion, onSpinStart }: RouletteStripProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement | null>(null);
   const track = useRef<HTMLDivElement | null>(null);
+  const planned = useRef<SpinPlan | null>(null);
+
+  // Planned while the countdown runs, so the answer only has to start the animation.
+  useLayoutEffect(() => {
+    planned.current ??= planSpin(viewport.current?.clientHeight || STRIP_VIEWPORT_HEIGHT, random);
+  }, [random]);
 
   useLayoutEffect(() => {
     const element = track.current;
-    const box = viewport.current;
-    if (!element || !box) return undefined;
-    const plan = planSpin(box.clientHeight || STRIP_VIEWPORT_HEIGHT, random);
+    if (!spinning || !element) return undefined;
+    const plan = planned.current ?? planSpin(STRIP_VIEWPORT_HEIGHT, random);
     const end = `translate3d(0, ${-plan.distance}px, 0)`;
     if (reducedMotion || typeof element.animate !== 'function') {
       element.style.transform = end;
@@ -40,48 +48,61 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, random, reduce
       [{ transform: 'translate3d(0, 0, 0)' }, { transform: end }],
       { duration: plan.durationMs, easing: plan.easing, fill: 'forwards' },
     );
-    onSpinStart(plan);
+    // Sounds are scheduled once the compositor has the animation, so nothing delays its start.
+    void animation.ready.then(() => {
+      performance.mark('opening:strip-moving');
+      onSpinStart(plan, Number(animation.currentTime ?? 0));
+    }, () => {});
     return () => animation.cancel();
-    // The strip is planned once per result; nothing else may restart it.
+    // Started once when spinning begins; nothing else may restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [strip]);
+  }, [spinning]);
 
   return (
     <Box
       ref={viewport}
-      role="img"
-      aria-label={t('opening.spinning')}
+      role={spinning ? 'img' : undefined}
+      aria-label={spinning ? t('opening.spinning') : undefined}
+      aria-hidden={spinning ? undefined : true}
       sx={{
         position: 'relative', height: STRIP_VIEWPORT_HEIGHT, overflow: 'hidden', borderRadius: 4,
         bgcolor: 'background.paper', contain: 'strict',
         maskImage: 'linear-gradient(transparent, #000 18%, #000 82%, transparent)',
+        '& .strip-track': { willChange: 'transform' },
+        '& .strip-row': {
+          height: OPENING.rowHeight, display: 'flex', alignItems: 'center', gap: '12px', padding: '0 16px',
+          borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box',
+        },
+        '& .strip-rare': { background: 'linear-gradient(90deg, rgba(245,184,61,0.22), transparent 70%)' },
+        '& .strip-row img, & .strip-noimg': { width: 112, height: 72, objectFit: 'contain', flex: 'none', display: 'block' },
+        '& .strip-text': { minWidth: 0, display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', overflow: 'hidden' },
+        '& .strip-text b': { fontSize: '0.875rem', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .strip-text small': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
       }}
     >
-      <Box ref={track} aria-hidden sx={{ willChange: 'transform' }}>
-        {strip.slots.map((slot, i) => {
-          const [weapon, finish] = splitSkinName(slot.skin.name);
-          return (
-            <Box
-              key={i}
-              sx={{
-                height: OPENING.rowHeight, display: 'flex', alignItems: 'center', gap: 1.5, px: 2,
-                borderBottom: 1, borderColor: 'divider',
-                background: slot.rare ? 'linear-gradient(90deg, rgba(245,184,61,0.22), transparent 70%)' : 'none',
-              }}
-            >
-              <SafeImage src={slot.skin.img} alt="" width={112} height={72} loading="eager" style={{ objectFit: 'contain', flex: 'none' }} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>{weapon}</Typography>
-                {finish ? <Typography variant="caption" color="text.secondary" noWrap component="p">{finish}</Typography> : null}
-              </Box>
-            </Box>
-          );
-        })}
-      </Box>
+      {/* Plain elements styled by the container's one class: 100 rows must render in a few ms on a slow phone. */}
+      <div ref={track} aria-hidden className="strip-track">
+        {strip.slots.map((slot, i) => <StripRow key={i} slot={slot} />)}
+      </div>
       <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, top: '50%', height: 2, mt: '-1px', bgcolor: 'secondary.main', boxShadow: (th) => `0 0 12px ${th.palette.secondary.main}` }} />
       <Box aria-hidden sx={{ position: 'absolute', left: 0, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderLeft: (th) => `12px solid ${th.palette.secondary.main}` }} />
       <Box aria-hidden sx={{ position: 'absolute', right: 0, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderRight: (th) => `12px solid ${th.palette.secondary.main}` }} />
     </Box>
+  );
+});
+
+/** One row; memoised so placing the winner re-renders only the rows that changed. */
+const StripRow = memo(function StripRow({ slot }: { slot: StripSlot }) {
+  const [weapon, finish] = splitSkinName(slot.skin.name);
+  const src = safeImageUrl(slot.skin.img);
+  return (
+    <div className={slot.rare ? 'strip-row strip-rare' : 'strip-row'}>
+      {src ? <img src={src} alt="" width={112} height={72} decoding="async" /> : <span className="strip-noimg" />}
+      <div className="strip-text">
+        <b>{weapon}</b>
+        {finish ? <small>{finish}</small> : null}
+      </div>
+    </div>
   );
 });
 

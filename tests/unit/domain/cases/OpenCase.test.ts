@@ -231,7 +231,7 @@ describe('OpenCase: countdown and the open call', () => {
     const d = details({ name: 'Rich Guy Case' });
     const h = setup({ details: d });
     await h.flow.start(CASE_ID, true);
-    expect(h.flow.phase).toEqual({ kind: 'countdown', secondsLeft: 3, details: d });
+    expect(h.flow.phase).toMatchObject({ kind: 'countdown', secondsLeft: 3, details: d });
   });
 
   it('the countdown starts when the case has loaded, not when start was called', async () => {
@@ -267,7 +267,7 @@ describe('OpenCase: countdown and the open call', () => {
     await toOpening(h);
     h.clock.advance(60_000);
     await flush();
-    expect(h.flow.phase).toEqual({ kind: 'opening', details: d });
+    expect(h.flow.phase).toMatchObject({ kind: 'opening', details: d });
     expect(h.api.openCase).toHaveBeenCalledTimes(1);
   });
 
@@ -824,5 +824,36 @@ describe('OpenCase on one instance', () => {
     await useCase.start('2', true);
     await clock.advanceAsync(3500, 100);
     expect(openCase).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OpenCase strip preparation', () => {
+  it('lays the strip out during the countdown and only places the winner on the answer', async () => {
+    const clock = new ManualClock(0);
+    const skins = [{ name: 'A | One', img: '', price: 3 }, { name: 'B | Two', img: '', price: 12 }];
+    const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins };
+    const useCase = new OpenCase({
+      api: { getCase: async () => details, openCase: async () => ({ win: { id: 'w', name: 'W | Win', img: '', cost: 20, profit: '+150%' }, inventoryId: '9' }), sellItem: vi.fn() },
+      clock, random: seededRandom(5), balance: () => 100,
+    });
+    await useCase.start('2', true, details);
+    const countdown = useCase.phase;
+    if (countdown.kind !== 'countdown') throw new Error(`expected countdown, got ${countdown.kind}`);
+    expect(countdown.strip.slots).toHaveLength(100);
+    await clock.advanceAsync(3100, 100);
+    const spinning = useCase.phase;
+    if (spinning.kind !== 'spinning') throw new Error(`expected spinning, got ${spinning.kind}`);
+    expect(spinning.strip.slots[90]?.skin.name).toBe('W | Win');
+    const changed = spinning.strip.slots.map((slot, i) => slot !== countdown.strip.slots[i]).filter(Boolean).length;
+    expect(changed).toBeLessThanOrEqual(2);
+  });
+
+  it('starts the countdown at once with details the client already has', async () => {
+    const getCase = vi.fn();
+    const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A', img: '', price: 1 }] };
+    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn(), sellItem: vi.fn() }, clock: new ManualClock(0), random: seededRandom(1), balance: () => 100 });
+    void useCase.start('2', true, details);
+    expect(useCase.phase.kind).toBe('countdown');
+    expect(getCase).not.toHaveBeenCalled();
   });
 });
