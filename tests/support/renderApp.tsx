@@ -18,6 +18,8 @@ export interface RenderAppOptions {
   readonly colorScheme?: 'light' | 'dark';
   readonly overrides?: Overrides;
   readonly load?: boolean;
+  /** Navigation state of the first entry (e.g. the opening's allow flag). */
+  readonly state?: unknown;
 }
 
 /**
@@ -45,7 +47,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const services = resolveServices(container);
   const i18n = container.get(TOKENS.I18n);
   if (options.load !== false) void services.session.load();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: options.path ?? '/', state: options.state ?? null }] });
   const view = render(<App services={services} i18n={i18n} router={router} />);
   return { ...view, services, router, clock, storage, messenger, container, i18n };
 }

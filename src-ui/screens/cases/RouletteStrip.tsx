@@ -48,6 +48,8 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, rand
       [{ transform: 'translate3d(0, 0, 0)' }, { transform: end }],
       { duration: plan.durationMs, easing: plan.easing, fill: 'forwards' },
     );
+    // Cancelling (leaving the screen) rejects `finished`; that is expected, not an error.
+    animation.finished.catch(() => {});
     // Sounds are scheduled once the compositor has the animation, so nothing delays its start.
     void animation.ready.then(() => {
       performance.mark('opening:strip-moving');
