@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, APP_PORT } from './tests/support/ports';
+import { API_PORT, APP_PORT, OUT_DIR } from './tests/support/ports';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser). One production build
@@ -12,6 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
+  outputDir: `test-results/${OUT_DIR}`,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `VITE_API_BASE_TEMPLATE=http://api{shard}.localhost:${API_PORT} npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+    command: `VITE_API_BASE_TEMPLATE=http://api{shard}.localhost:${API_PORT} npx vite build --logLevel warn --outDir ${OUT_DIR} && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${APP_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(appRoutes());
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App services={services} i18n={i18n} router={router} Chrome={entry.Chrome} />
+      <App services={services} i18n={i18n} router={router} Chrome={entry.chrome(container)} />
     </StrictMode>,
   );
 }

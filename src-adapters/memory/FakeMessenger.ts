@@ -54,6 +54,10 @@ export class FakeMessenger implements Messenger {
    * screen; 'never' leaves them open forever, like a client that never answers.
    */
   forcedInvoiceOutcome: InvoiceOutcome | 'never' | null = null;
+
+  forceInvoiceOutcome(outcome: InvoiceOutcome | 'never' | null): void {
+    this.forcedInvoiceOutcome = outcome;
+  }
   readonly opened: { kind: 'link' | 'telegram-link'; url: string }[] = [];
   readonly haptics: string[] = [];
   closed = false;

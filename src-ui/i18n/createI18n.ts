@@ -2,9 +2,24 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../src-domain/model/language';
 import { en } from './en';
+import * as inventory from './features/inventory';
+import * as profile from './features/profile';
+import * as home from './features/home';
+import * as games from './features/games';
+import * as payment from './features/payment';
+import * as transactions from './features/transactions';
+import * as upgrader from './features/upgrader';
 import { ru } from './ru';
 
-export const resources = { en: { translation: en }, ru: { translation: ru } } as const;
+/** Each screen area keeps its texts in ./features/<area>.ts, under its own top-level key. */
+const FEATURES = [inventory, profile, home, games, payment, transactions, upgrader] as const;
+
+export const translations = {
+  en: Object.assign({}, en, ...FEATURES.map((f) => f.en)) as Record<string, unknown>,
+  ru: Object.assign({}, ru, ...FEATURES.map((f) => f.ru)) as Record<string, unknown>,
+};
+
+export const resources = { en: { translation: translations.en }, ru: { translation: translations.ru } } as const;
 
 /**
  * Both languages are bundled (a few KB), so nothing is fetched and the §9 fetch-retry policy

@@ -138,8 +138,33 @@ export const en = {
     shareTitle: 'Share message (demo)',
     shareBody: 'The messenger would now let you pick a chat.',
     send: 'Send',
+    devPanelTitle: 'Developer tools',
+    close: 'Close',
+    nextDrop: 'Next case drop',
+    nextUpgrade: 'Next upgrade',
+    nextPayment: 'Next payment',
+    outcomeRandom: 'Random',
+    outcomeWin: 'Win',
+    outcomeLoss: 'Loss',
+    paymentAsk: 'Ask on screen',
+    paymentNever: 'Never answered',
+    faults: 'Fault injection',
+    faultCall: 'Call',
+    faultKind: 'Fault',
+    allCalls: 'All calls',
+    faultNone: 'None',
+    faultLatency: 'Latency 3 s',
+    faultMalformed: 'Malformed JSON',
+    faultSchema: 'Schema-invalid JSON',
+    faultNetwork: 'Network failure',
+    applyFault: 'Inject',
+    clearFaults: 'Clear all faults',
+    activeFaults: 'Active faults',
+    noFaults: 'No faults injected',
+    scenarios: 'Scenario gallery',
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The same shape with any text: what the other language must provide. */
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Translation = Widen<typeof en>;

@@ -4,7 +4,12 @@ import { CaseListScreen } from '../screens/cases/CaseListScreen';
 import { OpeningRoute } from '../screens/cases/OpeningScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { OnboardingScreen } from '../screens/onboarding/OnboardingScreen';
-import { TitledPage } from '../screens/placeholder/TitledPage';
+import { InventoryScreen } from '../screens/inventory/InventoryScreen';
+import { ProfileScreen } from '../screens/profile/ProfileScreen';
+import { GamesScreen } from '../screens/games/GamesScreen';
+import { PaymentScreen } from '../screens/payment/PaymentScreen';
+import { TransactionsScreen } from '../screens/transactions/TransactionsScreen';
+import { UpgraderScreen } from '../screens/upgrader/UpgraderScreen';
 import { FirstVisitGate } from './FirstVisitGate';
 import { Layout } from './Layout';
 
@@ -22,15 +27,15 @@ export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
           element: <Layout />,
           children: [
             { index: true, element: <HomeScreen /> },
-            { path: 'games', element: <TitledPage page="games" /> },
+            { path: 'games', element: <GamesScreen /> },
             { path: 'cases', element: <CaseListScreen /> },
             { path: 'cases/:caseId', element: <CaseDetailRoute /> },
             { path: 'cases/:caseId/opening', element: <OpeningRoute /> },
-            { path: 'inventory', element: <TitledPage page="inventory" /> },
-            { path: 'profile', element: <TitledPage page="profile" /> },
-            { path: 'payment', element: <TitledPage page="payment" /> },
-            { path: 'transactions', element: <TitledPage page="transactions" /> },
-            { path: 'upgrader', element: <TitledPage page="upgrader" /> },
+            { path: 'inventory', element: <InventoryScreen /> },
+            { path: 'profile', element: <ProfileScreen /> },
+            { path: 'payment', element: <PaymentScreen /> },
+            { path: 'transactions', element: <TransactionsScreen /> },
+            { path: 'upgrader', element: <UpgraderScreen /> },
             ...extra,
           ],
         },

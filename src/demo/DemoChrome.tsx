@@ -1,18 +1,15 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import {
-  AppBar, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider,
-  IconButton, Menu, MenuItem, ListSubheader, Toolbar, Typography,
+  AppBar, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
+  IconButton, Toolbar, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FakeMessenger, FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
-import { MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers';
-import { LANGUAGES } from '../../src-domain/model/language';
-import { useServices } from '../../src-ui/services';
-import { readDemoSettings, writeDemoSettings } from './demoSettings';
-import { demoControls } from './demoControls';
+import type { FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
+import { useDemoHandles } from './DemoContext';
+import { DevPanel } from './DevPanel';
 
 const HEADER_HEIGHT = 48;
 
@@ -22,12 +19,10 @@ const HEADER_HEIGHT = 48;
  */
 export const DemoChrome = observer(function DemoChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { storage, messenger, api, session, logger } = useServices();
-  const fake = messenger as FakeMessenger;
+  const { messenger: fake } = useDemoHandles();
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const settings = readDemoSettings(storage);
+  const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
     const visibility = fake.backButtonVisible.subscribe(setBackVisible);
@@ -60,56 +55,12 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
             {t('demo.chromeTitle')}
           </Typography>
           <Chip size="small" label={t('demo.badge')} color="secondary" variant="outlined" />
-          <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label={t('demo.tools')} aria-haspopup="menu">
+          <IconButton onClick={() => setPanelOpen(true)} aria-label={t('demo.tools')} aria-haspopup="dialog">
             <TuneRounded />
           </IconButton>
         </Toolbar>
       </AppBar>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <ListSubheader>{t('demo.user')}</ListSubheader>
-        {MOCK_USERS.map((user) => (
-          <MenuItem
-            key={user.key}
-            selected={(settings.userKey ?? 'player') === user.key}
-            onClick={() => demoControls.switchUser(storage, user.key)}
-          >
-            {user.firstName} {user.lastName} · {user.key} · #{user.id % 10}
-          </MenuItem>
-        ))}
-        <Divider />
-        <ListSubheader>{t('demo.theme')}</ListSubheader>
-        {(['light', 'dark'] as const).map((scheme) => (
-          <MenuItem
-            key={scheme}
-            selected={settings.colorScheme === scheme}
-            onClick={() => {
-              writeDemoSettings(storage, { colorScheme: scheme });
-              fake.setColorScheme(scheme);
-              setMenuAnchor(null);
-            }}
-          >
-            {t(`demo.${scheme}`)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <ListSubheader>{t('demo.language')}</ListSubheader>
-        {LANGUAGES.map((lang) => (
-          <MenuItem
-            key={lang}
-            lang={lang}
-            selected={session.language === lang}
-            onClick={() => {
-              setMenuAnchor(null);
-              // The same call the profile screen makes: the backend remembers the player's language.
-              api.setLanguage(lang).then(() => session.refresh(), (error: unknown) => logger.error('Demo language switch failed', error));
-            }}
-          >
-            {lang === 'ru' ? 'Русский' : 'English'}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={() => demoControls.resetDemo(storage)}>{t('demo.reset')}</MenuItem>
-      </Menu>
+      <DevPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
       {children}
       <RequestDialog request={request} answer={answer} />
     </>
@@ -122,8 +73,8 @@ function RequestDialog({ request, answer }: { request: FakeMessengerRequest | nu
   if (request.kind === 'popup') {
     const buttons = request.params.buttons?.length ? request.params.buttons : [{ id: 'ok', type: 'ok' as const }];
     return (
-      <Dialog open onClose={() => answer(() => request.resolve(null))}>
-        {request.params.title ? <DialogTitle>{request.params.title}</DialogTitle> : null}
+      <Dialog open onClose={() => answer(() => request.resolve(null))} aria-labelledby={request.params.title ? 'popup-title' : undefined} aria-label={request.params.title ? undefined : request.params.message}>
+        {request.params.title ? <DialogTitle id="popup-title">{request.params.title}</DialogTitle> : null}
         <DialogContent><DialogContentText sx={{ whiteSpace: 'pre-line' }}>{request.params.message}</DialogContentText></DialogContent>
         <DialogActions>
           {buttons.map((b) => (
@@ -137,8 +88,8 @@ function RequestDialog({ request, answer }: { request: FakeMessengerRequest | nu
   }
   if (request.kind === 'invoice') {
     return (
-      <Dialog open onClose={() => answer(() => request.resolve('cancelled'))}>
-        <DialogTitle>{t('demo.invoiceTitle')}</DialogTitle>
+      <Dialog open onClose={() => answer(() => request.resolve('cancelled'))} aria-labelledby="invoice-title">
+        <DialogTitle id="invoice-title">{t('demo.invoiceTitle')}</DialogTitle>
         <DialogContent><DialogContentText>{t('demo.invoiceBody')}</DialogContentText></DialogContent>
         <DialogActions>
           <Button onClick={() => answer(() => request.resolve('cancelled'))}>{t('demo.cancelled')}</Button>
@@ -149,8 +100,8 @@ function RequestDialog({ request, answer }: { request: FakeMessengerRequest | nu
     );
   }
   return (
-    <Dialog open onClose={() => answer(() => request.resolve(false))}>
-      <DialogTitle>{t('demo.shareTitle')}</DialogTitle>
+    <Dialog open onClose={() => answer(() => request.resolve(false))} aria-labelledby="share-title">
+      <DialogTitle id="share-title">{t('demo.shareTitle')}</DialogTitle>
       <DialogContent><DialogContentText>{t('demo.shareBody')}</DialogContentText></DialogContent>
       <DialogActions>
         <Button onClick={() => answer(() => request.resolve(false))}>{t('messenger.cancel')}</Button>

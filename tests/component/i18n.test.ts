@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src-ui/i18n/createI18n';
+import { createI18n, translations } from '../../src-ui/i18n/createI18n';
 import { en } from '../../src-ui/i18n/en';
 import { ru } from '../../src-ui/i18n/ru';
 
@@ -14,8 +14,17 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
 }
 
 describe('translations', () => {
-  const enKeys = leaves(en);
-  const ruKeys = leaves(ru);
+  const enKeys = leaves(translations.en);
+  const ruKeys = leaves(translations.ru);
+
+  it('feature files do not overwrite each other’s keys', async () => {
+    const features = await Promise.all(['inventory', 'profile', 'home', 'games', 'payment', 'transactions', 'upgrader']
+      .map((name) => import(`../../src-ui/i18n/features/${name}.ts`) as Promise<{ en: object }>));
+    const owners = new Map<string, number>();
+    for (const key of Object.keys(en)) owners.set(key, (owners.get(key) ?? 0) + 1);
+    for (const f of features) for (const key of Object.keys(f.en)) owners.set(key, (owners.get(key) ?? 0) + 1);
+    expect([...owners].filter(([, n]) => n > 1)).toEqual([]);
+  });
 
   it('have the same keys in ru and en, none empty', () => {
     expect([...ruKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { OUT_DIR } from '../support/ports';
 
 /**
  * The build the end-to-end tests run against: each run mode's adapters are only reachable
  * through a dynamic import, so the other mode's code is never in the initial load.
  */
 interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string }
-const dist = join(process.cwd(), 'dist');
+const dist = join(process.cwd(), OUT_DIR);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const read = (chunk: ManifestChunk) => readFileSync(join(dist, chunk.file), 'utf8');
 
@@ -32,12 +33,12 @@ test('the initial load holds neither mode’s adapters', () => {
   expect(initial).not.toMatch(/axios/i);
   expect(initial).not.toContain('demo-backend-state');
   const entry = Object.values(manifest).find((c) => c.isEntry) as ManifestChunk;
-  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/composition/liveEntry.ts', 'src/composition/demoEntry.ts']));
+  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/composition/liveEntry.ts', 'src/composition/demoEntry.tsx']));
 });
 
 test('the live chunk has the SDK and axios but no demo backend; the demo chunk the reverse', () => {
   const live = read(manifest['src/composition/liveEntry.ts'] as ManifestChunk);
-  const demo = read(manifest['src/composition/demoEntry.ts'] as ManifestChunk);
+  const demo = read(manifest['src/composition/demoEntry.tsx'] as ManifestChunk);
   expect(live).toContain('TelegramWebviewProxy');
   expect(live).toMatch(/axios/i);
   expect(live).not.toContain('demo-backend-state');

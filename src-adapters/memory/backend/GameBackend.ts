@@ -132,6 +132,14 @@ export class GameBackend {
 
   // ---- controls for the developer panel and tests ----
 
+  get forcedDrop(): Outcome | null {
+    return this.nextDrop;
+  }
+
+  get forcedUpgrade(): Outcome | null {
+    return this.nextUpgrade;
+  }
+
   /** Forces the next case drop to be worth more ('win') or less ('loss') than the case. */
   forceNextDrop(outcome: Outcome | null): void {
     this.nextDrop = outcome;

@@ -1,0 +1,6 @@
+import { TitledPage } from '../placeholder/TitledPage';
+
+/** Placeholder until its issue lands. */
+export function ProfileScreen() {
+  return <TitledPage page="profile" />;
+}
