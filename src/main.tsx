@@ -10,14 +10,15 @@ import { TOKENS } from './composition/tokens';
 async function start(): Promise<void> {
   const mode = runModeForHost(window.location.hostname);
   const { entry } = mode === 'live' ? await import('./composition/liveEntry') : await import('./composition/demoEntry');
-  const container = createContainer(entry.module);
+  const container = createContainer(entry.module());
+  entry.prepare(container);
   const services = resolveServices(container);
   const i18n = container.get(TOKENS.I18n);
 
   services.messenger.ready();
   void services.session.load();
 
-  const router = createBrowserRouter(appRoutes());
+  const router = createBrowserRouter(appRoutes(entry.routes));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App services={services} i18n={i18n} router={router} Chrome={entry.chrome(container)} />

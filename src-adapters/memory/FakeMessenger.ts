@@ -60,6 +60,8 @@ export class FakeMessenger implements Messenger {
   }
   readonly opened: { kind: 'link' | 'telegram-link'; url: string }[] = [];
   readonly haptics: string[] = [];
+  /** The app asked the messenger to close it (the demo chrome shows that it would be gone). */
+  readonly closedEvents = new Subject<void>();
   closed = false;
 
   private readonly themeSubject: BehaviorSubject<Theme>;
@@ -174,5 +176,8 @@ export class FakeMessenger implements Messenger {
     return () => this.homeScreenListeners.delete(listener);
   }
 
-  close(): void { this.closed = true; }
+  close(): void {
+    this.closed = true;
+    this.closedEvents.next();
+  }
 }

@@ -1,5 +1,7 @@
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useServices } from '../services';
+import { NotistackToaster } from './NotistackToaster';
 import { MAX_TOASTS } from './toastDurations';
 import { ToastContent } from './ToastContent';
 
@@ -10,6 +12,8 @@ const components = {
 
 /** notistack configured as spec §9 says: at most 20 toasts, 350 px wide. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { toaster } = useServices();
+  useEffect(() => (toaster instanceof NotistackToaster ? toaster.hostMounted() : undefined), [toaster]);
   return (
     <SnackbarProvider
       maxSnack={MAX_TOASTS}

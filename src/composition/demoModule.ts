@@ -5,6 +5,9 @@ import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '../../src-adapters/memory/InMemoryTransport';
 import { HowlerSound } from '../../src-adapters/browser/HowlerSound';
+import { seededRandom } from '../../src-adapters/memory/seededRandom';
+import type { ColorScheme } from '../../src-domain/ports/Messenger';
+import type { Storage } from '../../src-domain/ports/Storage';
 import { readDemoSettings } from '../demo/demoSettings';
 import { TOKENS } from './tokens';
 
@@ -13,19 +16,33 @@ export const DEMO_TOKENS = {
   GameBackend: Symbol.for('cs2cases.demo.GameBackend'),
 } as const;
 
+export interface DemoOptions {
+  /** Where the demo keeps its state; localStorage unless a scenario runs on a fresh memory store. */
+  readonly storage?: Storage;
+  readonly userKey?: string;
+  readonly colorScheme?: ColorScheme;
+  /** Scenarios use a seeded random so their screens are the same every time. */
+  readonly seed?: number;
+}
+
 /**
  * Demo mode (development hosts): an imitation of the messenger logged in as a mock user, and the
  * in-memory game backend behind the same API client the live mode uses.
  */
-export const demoModule = new ContainerModule(({ bind, onActivation }) => {
-  const storage = new LocalStorage();
+export function createDemoModule(options: DemoOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind, onActivation, rebind }) => {
+  const storage = options.storage ?? new LocalStorage();
   const settings = readDemoSettings(storage);
-  const user = mockUserByKey(settings.userKey);
+  const user = mockUserByKey(options.userKey ?? settings.userKey);
   const messenger = new FakeMessenger({
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, languageCode: user.languageCode, photoUrl: null },
     initData: mockInitData(user, Math.floor(Date.now() / 1000)),
-    colorScheme: settings.colorScheme,
+    colorScheme: options.colorScheme ?? settings.colorScheme,
   });
+  if (options.seed !== undefined) {
+    const random = seededRandom(options.seed);
+    rebind(TOKENS.Random).toConstantValue(random);
+  }
   bind(TOKENS.RunMode).toConstantValue('demo');
   bind(TOKENS.Storage).toConstantValue(storage);
   bind(DEMO_TOKENS.FakeMessenger).toConstantValue(messenger);
@@ -51,4 +68,7 @@ export const demoModule = new ContainerModule(({ bind, onActivation }) => {
     (backend: GameBackend, clock) => new InMemoryTransport(backend, clock),
     [DEMO_TOKENS.GameBackend, TOKENS.Clock],
   );
-});
+  });
+}
+
+export const demoModule = createDemoModule();

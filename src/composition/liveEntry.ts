@@ -1,10 +1,13 @@
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { liveModule } from './liveModule';
 
 /** Loaded with a dynamic import everywhere else: pulls in @twa-dev/sdk and axios. */
 export const entry = {
-  module: liveModule,
+  module: () => liveModule,
+  routes: [] as RouteObject[],
+  prepare(_container: Container): void {},
   chrome(_container: Container): ComponentType<{ children: ReactNode }> | undefined {
     return undefined;
   },

@@ -23,14 +23,17 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [closed, setClosed] = useState(fake.closed);
 
   useEffect(() => {
     const visibility = fake.backButtonVisible.subscribe(setBackVisible);
     const requests = fake.requests.subscribe(setRequest);
+    const closing = fake.closedEvents.subscribe(() => setClosed(true));
     document.documentElement.style.setProperty('--tg-content-safe-area-inset-top', `${HEADER_HEIGHT}px`);
     return () => {
       visibility.unsubscribe();
       requests.unsubscribe();
+      closing.unsubscribe();
       document.documentElement.style.removeProperty('--tg-content-safe-area-inset-top');
     };
   }, [fake]);
@@ -63,6 +66,15 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
       <DevPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
       {children}
       <RequestDialog request={request} answer={answer} />
+      {closed ? (
+        <Box role="alertdialog" aria-labelledby="closed-title" sx={{ position: 'fixed', inset: 0, zIndex: 2000, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+          <Box>
+            <Typography id="closed-title" variant="h2" component="h2" gutterBottom>{t('demo.closedTitle')}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>{t('demo.closedBody')}</Typography>
+            <Button variant="contained" onClick={() => window.location.reload()}>{t('demo.relaunch')}</Button>
+          </Box>
+        </Box>
+      ) : null}
     </>
   );
 });

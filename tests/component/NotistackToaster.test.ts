@@ -7,6 +7,12 @@ vi.mock('notistack', () => ({ enqueueSnackbar, closeSnackbar }));
 const { NotistackToaster } = await import('../../src-ui/toasts/NotistackToaster');
 const { AREA_TOAST } = await import('../../src-domain/ports/Toaster');
 
+function mounted() {
+  const toaster = new NotistackToaster(translate);
+  toaster.hostMounted();
+  return toaster;
+}
+
 const translate = (key: string, params: object) => `t(${key}${Object.keys(params).length ? JSON.stringify(params) : ''})`;
 
 describe('NotistackToaster (spec §9 toasts)', () => {
@@ -18,12 +24,12 @@ describe('NotistackToaster (spec §9 toasts)', () => {
     ['custom', 4000],
     ['success', 2000],
   ] as const)('%s lasts %i ms by default', (kind, ms) => {
-    new NotistackToaster(translate).show({ kind, message: { key: 'k' } });
+    mounted().show({ kind, message: { key: 'k' } });
     expect(enqueueSnackbar).toHaveBeenCalledWith('t(k)', expect.objectContaining({ variant: kind, autoHideDuration: ms, persist: false }));
   });
 
   it('loading stays until dismissed', () => {
-    const toaster = new NotistackToaster(translate);
+    const toaster = mounted();
     const id = toaster.show({ kind: 'loading', message: { key: 'k' } });
     expect(enqueueSnackbar).toHaveBeenCalledWith('t(k)', expect.objectContaining({ autoHideDuration: null, persist: true }));
     toaster.dismiss(id);
@@ -31,17 +37,28 @@ describe('NotistackToaster (spec §9 toasts)', () => {
   });
 
   it('the profile and payment variant: 3 s at top centre', () => {
-    new NotistackToaster(translate).show({ kind: 'success', message: { key: 'k' }, ...AREA_TOAST });
+    mounted().show({ kind: 'success', message: { key: 'k' }, ...AREA_TOAST });
     expect(enqueueSnackbar).toHaveBeenCalledWith('t(k)', expect.objectContaining({
       autoHideDuration: 3000, anchorOrigin: { vertical: 'top', horizontal: 'center' },
     }));
   });
 
   it('translates keys with parameters and passes server text through untouched', () => {
-    const toaster = new NotistackToaster(translate);
+    const toaster = mounted();
     toaster.show({ kind: 'error', message: { key: 'errors.http', params: { status: 502 } } });
     expect(enqueueSnackbar).toHaveBeenLastCalledWith('t(errors.http{"status":502})', expect.anything());
     toaster.show({ kind: 'custom', message: { text: '<img src=x onerror=alert(1)>' }, icon: 'bell' });
     expect(enqueueSnackbar).toHaveBeenLastCalledWith('<img src=x onerror=alert(1)>', expect.objectContaining({ icon: 'bell' }));
+  });
+
+  it('keeps toasts raised before the host is mounted, and shows them once it is', () => {
+    const toaster = new NotistackToaster(translate);
+    const early = toaster.show({ kind: 'error', message: { key: 'errors.unauthorized' } });
+    const dropped = toaster.show({ kind: 'blank', message: { key: 'gone' } });
+    toaster.dismiss(dropped);
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+    toaster.hostMounted();
+    expect(enqueueSnackbar).toHaveBeenCalledTimes(1);
+    expect(enqueueSnackbar).toHaveBeenCalledWith('t(errors.unauthorized)', expect.objectContaining({ key: early }));
   });
 });

@@ -36,6 +36,12 @@ describe('translations', () => {
     for (const [key, value] of enKeys) expect(placeholders(ruKeys.get(key) ?? ''), key).toEqual(placeholders(value));
   });
 
+  it('demo texts (shipped only with the demo) exist in both languages', async () => {
+    const { demoEn, demoRu } = await import('../../src/demo/demoTranslations');
+    expect([...leaves(demoRu).keys()].sort()).toEqual([...leaves(demoEn).keys()].sort());
+    expect([...leaves(demoEn).keys()].some((key) => enKeys.has(key))).toBe(false);
+  });
+
   it('keep the spec’s exact texts', () => {
     expect(ru.errors.unauthorized).toBe('Ошибка авторизации. Перезапустите приложение');
     expect(en.errors.accessDenied).toBe('Access denied');

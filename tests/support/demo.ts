@@ -6,10 +6,10 @@ export type DemoUser = 'newcomer' | 'player' | 'rich' | 'no-trade-link';
 export async function useDemo(page: Page, options: { user?: DemoUser; theme?: 'light' | 'dark'; fresh?: boolean } = {}) {
   await page.addInitScript(
     ([user, theme, fresh]) => {
-      if (fresh && !sessionStorage.getItem('e2e.started')) {
-        localStorage.clear();
-        sessionStorage.setItem('e2e.started', '1');
-      }
+      // Only on the test's first load: later reloads keep what the test changed (e.g. the dev panel).
+      if (sessionStorage.getItem('e2e.started')) return;
+      sessionStorage.setItem('e2e.started', '1');
+      if (fresh) localStorage.clear();
       localStorage.setItem('cs2cases:demo.user', user);
       localStorage.setItem('cs2cases:demo.theme', theme);
     },

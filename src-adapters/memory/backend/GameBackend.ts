@@ -170,6 +170,23 @@ export class GameBackend {
     return match?.[1] ?? null;
   }
 
+  /**
+   * Sets up a mock player before the app asks for anything (scenario gallery, tests): the
+   * player is created as on a first request, then patched.
+   */
+  configurePlayer(user: MockUser, patch: { lang?: Language; balance?: number; clearInventory?: boolean; tradeLink?: string | null }): void {
+    const player = this.playerFor({
+      method: 'GET', path: '/api/me/',
+      headers: { [INIT_DATA_HEADER]: `tma ${new URLSearchParams({ user: JSON.stringify({ id: user.id, first_name: user.firstName, last_name: user.lastName, language_code: user.languageCode }) })}` },
+    });
+    if (!player) return;
+    if (patch.lang) player.lang = patch.lang;
+    if (patch.balance !== undefined) player.balance = patch.balance;
+    if (patch.tradeLink !== undefined) player.tradeLink = patch.tradeLink;
+    if (patch.clearInventory) player.inventory = [];
+    this.save();
+  }
+
   /** Forgets everything: every mock user starts over. */
   reset(): void {
     this.state = this.emptyState();
