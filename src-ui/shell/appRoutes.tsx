@@ -1,41 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
-import { CaseDetailRoute } from '../screens/cases/CaseDetailScreen';
-import { CaseListScreen } from '../screens/cases/CaseListScreen';
-import { OpeningRoute } from '../screens/cases/OpeningScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { OnboardingScreen } from '../screens/onboarding/OnboardingScreen';
-import { InventoryScreen } from '../screens/inventory/InventoryScreen';
-import { ProfileScreen } from '../screens/profile/ProfileScreen';
-import { GamesScreen } from '../screens/games/GamesScreen';
-import { PaymentScreen } from '../screens/payment/PaymentScreen';
-import { TransactionsScreen } from '../screens/transactions/TransactionsScreen';
-import { UpgraderScreen } from '../screens/upgrader/UpgraderScreen';
+import { FullScreenLoader } from '../components/FullScreenLoader';
 import { FirstVisitGate } from './FirstVisitGate';
 import { Layout } from './Layout';
 
 /**
- * The 11 routes of spec §2. Unknown paths fall through to the router's default error page
+ * The 11 routes of spec §2. Home and onboarding are in the first load; every other screen is
+ * its own chunk, fetched when its route is first visited. Unknown paths fall through to the router's default error page
  * ('Unexpected Application Error!'), as the spec asks, so no errorElement is set at the root.
  */
 export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
   return [
     {
       element: <FirstVisitGate />,
+      hydrateFallbackElement: <FullScreenLoader />,
       children: [
         { path: '/onboarding', element: <OnboardingScreen /> },
         {
           element: <Layout />,
           children: [
             { index: true, element: <HomeScreen /> },
-            { path: 'games', element: <GamesScreen /> },
-            { path: 'cases', element: <CaseListScreen /> },
-            { path: 'cases/:caseId', element: <CaseDetailRoute /> },
-            { path: 'cases/:caseId/opening', element: <OpeningRoute /> },
-            { path: 'inventory', element: <InventoryScreen /> },
-            { path: 'profile', element: <ProfileScreen /> },
-            { path: 'payment', element: <PaymentScreen /> },
-            { path: 'transactions', element: <TransactionsScreen /> },
-            { path: 'upgrader', element: <UpgraderScreen /> },
+            { path: 'games', lazy: async () => ({ Component: (await import('../screens/games/GamesScreen')).GamesScreen }) },
+            { path: 'cases', lazy: async () => ({ Component: (await import('../screens/cases/CaseListScreen')).CaseListScreen }) },
+            { path: 'cases/:caseId', lazy: async () => ({ Component: (await import('../screens/cases/CaseDetailScreen')).CaseDetailRoute }) },
+            { path: 'cases/:caseId/opening', lazy: async () => ({ Component: (await import('../screens/cases/OpeningScreen')).OpeningRoute }) },
+            { path: 'inventory', lazy: async () => ({ Component: (await import('../screens/inventory/InventoryScreen')).InventoryScreen }) },
+            { path: 'profile', lazy: async () => ({ Component: (await import('../screens/profile/ProfileScreen')).ProfileScreen }) },
+            { path: 'payment', lazy: async () => ({ Component: (await import('../screens/payment/PaymentScreen')).PaymentScreen }) },
+            { path: 'transactions', lazy: async () => ({ Component: (await import('../screens/transactions/TransactionsScreen')).TransactionsScreen }) },
+            { path: 'upgrader', lazy: async () => ({ Component: (await import('../screens/upgrader/UpgraderScreen')).UpgraderScreen }) },
             ...extra,
           ],
         },

@@ -46,3 +46,25 @@ test('the live chunk has the SDK and axios but no demo backend; the demo chunk t
   expect(demo).not.toContain('TelegramWebviewProxy');
   expect(demo).not.toMatch(/axios/i);
 });
+
+/**
+ * Size budgets, checked on every run. The live home route's goal is 150 KB; the stack the product
+ * fixed (React, MUI, router, MobX, i18next, inversify, zod) weighs about 250 KB gzip by itself,
+ * so the budget here guards against growth while the README records the gap to the goal.
+ */
+test('size budgets: initial load, lazy chunks, lottie and howler never initial', async () => {
+  const { bundleReport } = await import('../../scripts/bench/bundleSize.mjs');
+  const report = bundleReport(dist);
+  expect(report.liveHomeBytes / 1024, 'live home route KB').toBeLessThanOrEqual(295);
+  expect(report.demoHomeBytes / 1024, 'demo home route KB').toBeLessThanOrEqual(320);
+  for (const { chunk, bytes } of report.lazy) expect(bytes / 1024, `${chunk} KB`).toBeLessThanOrEqual(100);
+  expect(report.lottieInInitial).toBe(false);
+  expect(report.howlerInInitial).toBe(false);
+});
+
+test('no developer tools in the live load', () => {
+  const live = [...initialChunks(), manifest['src/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
+  for (const marker of ['Developer tools', 'Fault injection', 'forceNextUpgrade', 'dev/scenarios', 'demo-backend-state', 'Scenario gallery']) {
+    expect(live, marker).not.toContain(marker);
+  }
+});
