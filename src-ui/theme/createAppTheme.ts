@@ -34,7 +34,10 @@ export function createAppTheme(theme: Theme): MuiTheme {
   const hint = ensureContrast(isColor(p.hint_color) ? p.hint_color : fallback.hint, paper);
   const button = isColor(p.button_color) ? p.button_color : fallback.button;
   const buttonText = isColor(p.button_text_color) ? p.button_text_color : fallback.buttonText;
-  const link = ensureContrast(isColor(p.link_color) ? p.link_color : fallback.link, bg);
+  // Links sit on the page and on cards (and the bottom bar): readable on both.
+  const link = ensureContrast(ensureContrast(isColor(p.link_color) ? p.link_color : fallback.link, bg), paper);
+  // The crystal gold, readable as text on cards, and under its own contrast text.
+  const gold = ensureContrast(mode === 'dark' ? '#f5b83d' : '#b86e00', paper);
   const destructive = isColor(p.destructive_text_color) ? p.destructive_text_color : fallback.destructive;
   // The primary button must stay legible whatever the messenger sends.
   const primary = getContrastRatio(buttonText, button) >= 4.5 ? button : ensureContrast(button, buttonText);
@@ -43,7 +46,7 @@ export function createAppTheme(theme: Theme): MuiTheme {
     palette: {
       mode,
       primary: { main: primary, contrastText: buttonText },
-      secondary: { main: mode === 'dark' ? '#f5b83d' : '#b86e00', contrastText: mode === 'dark' ? '#1b1300' : '#ffffff' },
+      secondary: { main: gold, contrastText: mode === 'dark' ? '#1b1300' : '#ffffff' },
       error: { main: ensureContrast(destructive, paper) },
       success: { main: mode === 'dark' ? '#4cd07d' : '#1b7f3b' },
       warning: { main: mode === 'dark' ? '#ff9f43' : '#b35300' },

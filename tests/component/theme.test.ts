@@ -12,7 +12,9 @@ describe('MUI theme from the messenger palette', () => {
     // Telegram's #2481cc under white text is 4.3:1, so it is darkened just enough for AA.
     expect(light.palette.primary.main).toBe(ensureContrast('#2481cc', '#ffffff'));
     expect(light.palette.primary.main).not.toBe('#2481cc');
-    expect(light.palette.info.main).toBe(ensureContrast('#2481cc', '#ffffff'));
+    for (const surface of ['#ffffff', '#efeff3']) expect(getContrastRatio(light.palette.info.main, surface)).toBeGreaterThanOrEqual(4.5);
+    for (const surface of ['#ffffff', '#efeff3']) expect(getContrastRatio(light.palette.secondary.main, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(light.palette.secondary.contrastText, light.palette.secondary.main)).toBeGreaterThanOrEqual(4.5);
     const dark = createAppTheme({ colorScheme: 'dark', params: DEMO_THEMES.dark });
     expect(dark.palette.mode).toBe('dark');
     expect(dark.palette.background.default).toBe('#17212b');

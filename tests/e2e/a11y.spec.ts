@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { useDemo, type DemoUser } from '../support/demo';
+
+/** WCAG 2.1 A and AA, every route and main state, in both messenger themes: no violations. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+const PAGES: readonly { path: string; user: DemoUser; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/onboarding', user: 'newcomer', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/games', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/cases', user: 'player', ready: (p) => p.getByRole('list', { name: /Cases|Кейсы/ }).waitFor() },
+  { path: '/cases/2', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/cases/404', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/inventory', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/profile', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
+  { path: '/payment', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/transactions', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/upgrader', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    for (const { path, user, ready } of PAGES) {
+      test(`${path}`, async ({ page }) => {
+        await useDemo(page, { user, theme });
+        await page.goto(path);
+        await ready(page);
+        await page.waitForTimeout(300);
+        await expectAccessible(page, `${path} (${theme})`);
+      });
+    }
+
+    test('opening: countdown, result and the luck-code dialog', async ({ page }) => {
+      await page.clock.install();
+      await useDemo(page, { user: 'player', theme });
+      await page.goto('/cases/2');
+      await page.getByRole('button', { name: 'Luck code' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page, 'luck-code dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open for 8' }).click();
+      await page.getByRole('status').filter({ hasText: 'Opening in 3' }).waitFor({ state: 'attached' });
+      await expectAccessible(page, 'countdown');
+      await page.clock.runFor(3100);
+      await page.clock.runFor(11_100);
+      await page.getByText('You won', { exact: true }).waitFor();
+      await expectAccessible(page, 'result');
+    });
+  });
+}
+
+test('the case list and opening are usable by keyboard alone', async ({ page }) => {
+  await useDemo(page, { user: 'player' });
+  await page.goto('/cases');
+  await page.getByRole('list', { name: 'Cases' }).waitFor();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (name === 'Open case Blue Case') break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cases\/2$/);
+  const open = page.getByRole('button', { name: 'Open for 8' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cases\/2\/opening$/);
+});
