@@ -1,0 +1,88 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { TelegramClient } from '../support/telegramClient';
+import { TEXT_PAYLOADS, URL_PAYLOADS } from '../support/xssPayloads';
+
+/**
+ * Output safety: server strings always render as text. A server answering every field with one of
+ * 50 XSS and URL payloads runs no script (no dialog, no console error from script, no global set)
+ * and opens no link that is not https. Live mode, real SDK; the API is played by page.route.
+ */
+const USER = { id: 700000023, first_name: '<img src=x onerror=alert(1)>', language_code: 'en' };
+const text = (i: number) => TEXT_PAYLOADS[i % TEXT_PAYLOADS.length] as string;
+const url = (i: number) => URL_PAYLOADS[i % URL_PAYLOADS.length] as string;
+
+function answers(): Record<string, unknown> {
+  const tasks = URL_PAYLOADS.map((action, i) => ({
+    id: String(i + 1), type: ['subscribeChannel', 'joinChat', 'dailyBonus', 'addBioTg', 'other'][i % 5], name: { ru: text(i), en: text(i + 1) },
+    bonus: 10, active: true, action, reward_frequency: 'once',
+  }));
+  const me = { balance: 1000, lang: 'en', tasks, is_first_visit: false, ref_link: url(3), tradelink: url(5), firstname: text(1), lastname: text(2), ava: url(8) };
+  const cases = TEXT_PAYLOADS.map((name, i) => ({ id: String(i + 1), name, price: 5 + i, img: url(i), desc: text(i + 3), category: JSON.stringify([text(i), 'Popular']) }));
+  const skins = TEXT_PAYLOADS.map((name, i) => ({ name, img: url(i), price: 1 + i }));
+  const inventory = TEXT_PAYLOADS.map((name, i) => ({ id: String(100 + i), status: ['available', 'returned', 'sending', 'sent', 'sold'][i % 5], win: { name, img: url(i), cost: 3 + i, penalty: i % 7 === 0 ? 1 : null, sold_upgrader: 0, win_upgrader: 0, changed: i % 3 === 0 ? 1 : 0 } }));
+  const wins = TEXT_PAYLOADS.map((name, i) => ({ name, img: url(i), profit: i % 2 ? `+${i}%` : text(i) }));
+  return {
+    '/api/me/': { me },
+    '/api/cases/': { cases },
+    '/api/case/1/': { case: { ...cases[0], skins } },
+    '/api/inventory/': { inventory },
+    '/api/live/': { live: { win: wins, online: 5 } },
+    '/api/upgrader/': { upgrader: TEXT_PAYLOADS.map((name, i) => ({ id: String(100 + i), name, img: url(i), cost: `${3 + i}` })) },
+    '/api/user/transactions/': { transactions: [] },
+    '/api/topup/': { topup: [{ id: text(0), crystals: 100, stars: 50, popular: true }] },
+    '/api/history/': { history: [], recent_wins: wins, me },
+    '/api/user/recent-wins/': { recent_wins: wins },
+  };
+}
+
+async function serveHostileApi(page: Page): Promise<void> {
+  const bodies = answers();
+  await page.route(/\/\/api\d\.localhost:\d+\/api\//, async (route: Route) => {
+    const headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' };
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+    const path = new URL(route.request().url()).pathname;
+    const body = bodies[path] ?? { error: text(path.length) };
+    return route.fulfill({ status: 200, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  });
+}
+
+test('50 hostile payloads in names, texts, image URLs and task actions run nothing and open nothing unsafe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialogs: string[] = [];
+  const scriptErrors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await serveHostileApi(page);
+  await page.goto(telegram.launchUrl('/', { user: USER }));
+  await expect(page.getByRole('navigation')).toBeVisible();
+
+  for (const path of ['/', '/cases', '/cases/1', '/inventory', '/upgrader', '/profile', '/payment', '/transactions']) {
+    await page.evaluate((p) => {
+      window.history.pushState({ idx: 1 }, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, path);
+    await page.waitForTimeout(600);
+    // Every link and button the server's data produced may be tapped.
+    for (const control of await page.locator('main a[href], main [role="button"], main button').all()) {
+      if (!(await control.isVisible().catch(() => false)) || !(await control.isEnabled().catch(() => false))) continue;
+      const href = await control.getAttribute('href');
+      if (href && !href.startsWith('/')) expect(href, 'a server link rendered as a raw href').toMatch(/^https:\/\//);
+    }
+  }
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(scriptErrors).toEqual([]);
+  const opened = [...(await telegram.events('web_app_open_link')), ...(await telegram.events('web_app_open_tg_link'))];
+  for (const event of opened) {
+    const target = (event.data as { url?: string; path_full?: string }).url ?? `https://t.me${(event.data as { path_full?: string }).path_full ?? ''}`;
+    expect(target).toMatch(/^https:\/\//);
+  }
+  // Payload markup never became elements.
+  expect(await page.locator('main script, main iframe, main object, main svg[onload], main img[onerror]').count()).toBe(0);
+});
