@@ -48,8 +48,8 @@ export function createAppTheme(theme: Theme): MuiTheme {
       primary: { main: primary, contrastText: buttonText },
       secondary: { main: gold, contrastText: mode === 'dark' ? '#1b1300' : '#ffffff' },
       error: { main: ensureContrast(destructive, paper) },
-      success: { main: mode === 'dark' ? '#4cd07d' : '#1b7f3b' },
-      warning: { main: mode === 'dark' ? '#ff9f43' : '#b35300' },
+      success: { main: ensureContrast(mode === 'dark' ? '#4cd07d' : '#1b7f3b', paper) },
+      warning: { main: ensureContrast(mode === 'dark' ? '#ff9f43' : '#b35300', paper) },
       background: { default: bg, paper },
       text: { primary: text, secondary: hint },
       divider: mode === 'dark' ? 'rgba(255,255,255,0.10)' : 'rgba(0,0,0,0.10)',
@@ -77,6 +77,9 @@ export function createAppTheme(theme: Theme): MuiTheme {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 16 } } },
       MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
       MuiChip: { styleOverrides: { root: { borderRadius: 999 } } },
+      // The selected tab and its indicator use the link colour, contrast-checked on the page.
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: link } } } },
+      MuiTabs: { styleOverrides: { indicator: { backgroundColor: link } } },
       MuiCssBaseline: {
         styleOverrides: {
           body: { overscrollBehaviorY: 'none', WebkitTapHighlightColor: 'transparent' },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 interface DemoInventoryItem { id: string; status: string; cost: number }
-interface DemoPlayer { id: number; balance: number; inventory: DemoInventoryItem[]; transactions: { type: number; value: number }[] }
+interface DemoPlayer { id: number; balance: number; lang: string; tradeLink: string | null; inventory: DemoInventoryItem[]; transactions: { type: number; value: number }[] }
 
 /** Reads the demo backend's state as the page stored it (what "the server" knows). */
 export async function demoPlayer(page: Page, userId: number): Promise<DemoPlayer> {

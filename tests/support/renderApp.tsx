@@ -47,7 +47,8 @@ export function renderApp(options: RenderAppOptions = {}) {
   const services = resolveServices(container);
   const i18n = container.get(TOKENS.I18n);
   if (options.load !== false) void services.session.load();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: options.path ?? '/', state: options.state ?? null }] });
+  const [pathname = '/', query] = (options.path ?? '/').split('?');
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state ?? null }] });
   const view = render(<App services={services} i18n={i18n} router={router} />);
   return { ...view, services, router, clock, storage, messenger, container, i18n };
 }

@@ -1,3 +1,4 @@
+/* eslint-disable no-script-url, no-restricted-syntax -- hostile payloads are the point of this file */
 /** Hostile strings for names and texts: each sets window.__xss or opens a dialog if it ever runs. */
 const CORE = [
   '<script>window.__xss=1</script>',

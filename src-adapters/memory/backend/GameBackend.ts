@@ -453,6 +453,12 @@ export class GameBackend {
   private saveTradeLink(player: PlayerState, request: HttpRequest) {
     const link = new URLSearchParams(request.body ?? '').get('tradelink') ?? '';
     if (!link.startsWith(TRADE_LINK_PREFIX)) return { tradelink: { result: false } };
+    const query = new URLSearchParams(link.slice(link.indexOf('?')));
+    // Steam would not accept these: a revoked token, and an account barred from trading.
+    if (query.get('token') === 'invalid') return { tradelink: { result: false } };
+    if (query.get('partner') === '13') {
+      throw new RefusedError(player.lang === 'ru' ? 'Этот аккаунт Steam не может принимать обмены' : 'This Steam account cannot receive trades');
+    }
     const takenByPlayer = Object.values(this.state.players).some((p) => p.id !== player.id && p.tradeLink === link);
     // Mock users hold their seed links even before their first visit.
     const takenBySeed = (this.deps.users ?? MOCK_USERS).some(

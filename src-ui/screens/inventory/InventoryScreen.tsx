@@ -1,6 +1,119 @@
-import { TitledPage } from '../placeholder/TitledPage';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseInventoryTab, type InventoryTab } from '../../../src-domain/inventory/inventoryTabs';
+import { ROUTES } from '../../../src-domain/routing/routes';
+import { BalanceHeader } from '../../components/BalanceHeader';
+import { useServices } from '../../services';
+import { useViewModel } from '../../viewModel';
+import { InventoryItemCard } from './InventoryItemCard';
+import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
 
-/** Placeholder until its issue lands. */
-export function InventoryScreen() {
-  return <TitledPage page="inventory" />;
-}
+/** Where the withdraw-without-trade-link redirect goes (spec §5). */
+const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
+
+/** Spec §2, inventory: tabs by status, item cards, sell and withdraw. */
+export const InventoryScreen = observer(function InventoryScreen() {
+  const { t } = useTranslation();
+  const { api, session, toaster } = useServices();
+  const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster }));
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = vm.view(parseInventoryTab(params.get('tab')));
+  // An action may end after the player has left: then it must not move them anywhere.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Cards acted on stay put only while their tab is shown.
+  const { clearPins } = vm;
+  useEffect(() => clearPins(), [view.selected, clearPins]);
+
+  const showTab = (tab: InventoryTab) => {
+    vm.clearPins();
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', tab);
+      return next;
+    }, { replace: true });
+  };
+  const follow = (after: AfterAction) => {
+    if (!mounted.current) return;
+    if (after?.kind === 'show-tab') showTab(after.tab);
+    else if (after?.kind === 'set-trade-link') void navigate(TRADE_LINK_EDITOR);
+  };
+
+  return (
+    <Box component="section">
+      <BalanceHeader title={t('inventory.title')} />
+      {vm.status === 'loading' ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      ) : vm.status === 'error' ? (
+        <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void vm.load()}>{t('inventory.retry')}</Button>}>
+          {t('inventory.loadError')}
+        </Alert>
+      ) : view.empty === 'all' ? (
+        <Stack spacing={1.5} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
+          <Inventory2Outlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h2" component="p">{t('inventory.emptyAll')}</Typography>
+          <Typography color="text.secondary">{t('inventory.emptyAllBody')}</Typography>
+          <Button component={Link} to={ROUTES.cases} variant="contained" size="large">{t('inventory.openCases')}</Button>
+        </Stack>
+      ) : (
+        <>
+          <Tabs
+            value={view.selected && view.tabs.includes(view.selected) ? view.selected : false}
+            onChange={(_event, tab: InventoryTab) => showTab(tab)}
+            aria-label={t('inventory.tabsLabel')}
+            variant="scrollable"
+            scrollButtons={false}
+            sx={{ mx: -2, px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+          >
+            {view.tabs.map((tab) => (
+              <Tab
+                key={tab}
+                value={tab}
+                id={`inventory-tab-${tab}`}
+                aria-controls="inventory-panel"
+                label={t(`inventory.tabs.${tab}`)}
+                sx={{ minHeight: 44, px: 1.5, fontWeight: 700 }}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id="inventory-panel"
+            aria-labelledby={view.selected && view.tabs.includes(view.selected) ? `inventory-tab-${view.selected}` : undefined}
+            aria-label={view.selected && !view.tabs.includes(view.selected) ? t(`inventory.tabs.${view.selected}`) : undefined}
+            sx={{ pt: 2 }}
+          >
+            {view.empty === 'tab' && view.selected ? (
+              <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t(`inventory.empty.${view.selected}`)}</Typography>
+            ) : (
+              <Stack component="ul" spacing={1.5} aria-label={view.selected ? t(`inventory.tabs.${view.selected}`) : undefined} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {view.items.map((item) => (
+                  <InventoryItemCard
+                    key={item.id}
+                    item={item}
+                    vm={vm}
+                    onSell={(id) => void vm.sell(id, view.selected).then(follow)}
+                    onWithdraw={(id) => void vm.withdraw(id, view.selected).then(follow)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+});

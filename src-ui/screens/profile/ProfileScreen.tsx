@@ -1,6 +1,149 @@
-import { TitledPage } from '../placeholder/TitledPage';
+import AddToHomeScreenRounded from '@mui/icons-material/AddToHomeScreenRounded';
+import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import {
+  Alert, Avatar, Box, Button, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Paper,
+  Skeleton, Stack, Typography,
+} from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../../src-domain/routing/routes';
+import { useServices } from '../../services';
+import { useBackHandler } from '../../shell/ShellContext';
+import { useViewModel } from '../../viewModel';
+import { ProfileViewModel } from './ProfileViewModel';
+import { TradeLinkDialog } from './TradeLinkDialog';
 
-/** Placeholder until its issue lands. */
-export function ProfileScreen() {
-  return <TitledPage page="profile" />;
+/** Spec §2, profile: header, settings, additional links and the trade-link editor. */
+export const ProfileScreen = observer(function ProfileScreen() {
+  const { t } = useTranslation();
+  const { api, messenger, session, toaster } = useServices();
+  const vm = useViewModel(() => new ProfileViewModel({ api, messenger, session, toaster }));
+  const [params, setParams] = useSearchParams();
+  const wantsEditor = params.get('openTradeLink') === 'true';
+
+  // /profile?openTradeLink=true opens the editor with the current link, then drops the parameter.
+  useEffect(() => {
+    if (!wantsEditor) return;
+    vm.openTradeLinkEditor();
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('openTradeLink');
+      return next;
+    }, { replace: true });
+  }, [wantsEditor, vm, setParams]);
+
+  // While the editor is open, the messenger's Back button closes it.
+  useBackHandler(vm.closeTradeLinkEditor, vm.tradeLinkOpen);
+
+  return (
+    <Stack component="section" spacing={2.5} aria-labelledby="profile-title">
+      <Typography id="profile-title" variant="h1" component="h1">{t('profile.title')}</Typography>
+      <ProfileHeader vm={vm} />
+      <Section title={t('profile.settings')} id="profile-settings">
+        <ListItemButton onClick={() => void vm.toggleLanguage()} disabled={vm.languageChanging} aria-busy={vm.languageChanging || undefined}>
+          <ListItemIcon><TranslateRounded /></ListItemIcon>
+          <ListItemText primary={t('profile.language')} secondary={t(`profile.languageName.${vm.currentLanguage}`)} />
+          {vm.languageChanging ? (
+            <CircularProgress size={20} aria-label={t('profile.languageChanging')} />
+          ) : (
+            <Box component="span" aria-hidden sx={{ fontWeight: 800, fontSize: 13, px: 1, py: 0.25, borderRadius: 99, border: 1, borderColor: 'divider', color: 'text.secondary' }}>
+              {vm.currentLanguage.toUpperCase()}
+            </Box>
+          )}
+        </ListItemButton>
+        <ListItemButton onClick={vm.openTradeLinkEditor}>
+          <ListItemIcon><LinkRounded /></ListItemIcon>
+          <ListItemText primary={t('profile.tradeLink')} />
+          <Typography component="span" variant="body2" sx={{ color: vm.hasTradeLink ? 'text.secondary' : 'primary.main', fontWeight: 700 }}>
+            {vm.hasTradeLink ? t('profile.tradeLinkChange') : t('profile.tradeLinkSetUp')}
+          </Typography>
+          <ChevronRightRounded sx={{ color: 'text.secondary', ml: 0.5 }} aria-hidden />
+        </ListItemButton>
+      </Section>
+      <Section title={t('profile.more')} id="profile-more">
+        <ListItemButton component={Link} to={ROUTES.transactions}>
+          <ListItemIcon><ReceiptLongRounded /></ListItemIcon>
+          <ListItemText primary={t('profile.transactions')} />
+          <ChevronRightRounded sx={{ color: 'text.secondary' }} aria-hidden />
+        </ListItemButton>
+        {vm.showsAddToHomeScreen ? (
+          <ListItemButton onClick={vm.addToHomeScreen}>
+            <ListItemIcon><AddToHomeScreenRounded /></ListItemIcon>
+            <ListItemText primary={t('profile.addToHomeScreen')} />
+          </ListItemButton>
+        ) : null}
+        <ListItemButton onClick={vm.openCommunity}>
+          <ListItemIcon><CampaignRounded /></ListItemIcon>
+          <ListItemText primary={t('profile.community')} />
+          <OpenInNewRounded fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+        </ListItemButton>
+        <ListItemButton onClick={vm.openSupport}>
+          <ListItemIcon><SupportAgentRounded /></ListItemIcon>
+          <ListItemText primary={t('profile.support')} />
+          <OpenInNewRounded fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+        </ListItemButton>
+      </Section>
+      <TradeLinkDialog vm={vm} />
+    </Stack>
+  );
+});
+
+const ProfileHeader = observer(function ProfileHeader({ vm }: { vm: ProfileViewModel }) {
+  const { t } = useTranslation();
+  if (vm.headerState === 'skeleton') {
+    return (
+      <Paper elevation={0} role="status" aria-label={t('profile.loading')} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Skeleton variant="circular" width={64} height={64} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="60%" sx={{ fontSize: '1.375rem' }} />
+          <Skeleton variant="text" width="45%" />
+        </Box>
+      </Paper>
+    );
+  }
+  if (vm.headerState === 'error') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void vm.load()}>{t('profile.retry')}</Button>}>
+        {t('profile.errors.loadFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <Paper elevation={0} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+      <Avatar src={vm.avatarUrl ?? undefined} alt={vm.fullName} sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <PersonRounded sx={{ fontSize: 36 }} aria-hidden />
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>{vm.fullName}</Typography>
+        {vm.hasTradeLink ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'success.main' }}>
+            <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden />
+            <Typography variant="body2" sx={{ color: 'inherit', fontWeight: 600 }}>{t('profile.tradeLinkConnected')}</Typography>
+          </Box>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+});
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper elevation={0} sx={{ overflow: 'hidden' }}>
+      {/* The title sits outside the list: a list holds list items only. */}
+      <Typography id={id} component="h2" sx={{ fontWeight: 700, fontSize: 13, lineHeight: '36px', px: 2, pt: 0.5, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>{title}</Typography>
+      <List component="div" role="group" aria-labelledby={id} disablePadding>
+        {children}
+      </List>
+    </Paper>
+  );
 }

@@ -1,0 +1,219 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Language } from '../../../src-domain/model/language';
+import type { Api } from '../../../src-domain/ports/Api';
+import type { Messenger } from '../../../src-domain/ports/Messenger';
+import { AREA_TOAST, type Toaster, type ToastMessage } from '../../../src-domain/ports/Toaster';
+import { ChangeLanguage } from '../../../src-domain/profile/ChangeLanguage';
+import { HomeScreenShortcut, type HomeScreenFeature } from '../../../src-domain/profile/homeScreen';
+import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '../../../src-domain/profile/links';
+import { saveTradeLink, type TradeLinkError } from '../../../src-domain/profile/tradeLink';
+import { safeImageUrl, safeLinkUrl } from '../../../src-domain/shared/safeUrl';
+import type { SessionStore } from '../../stores/SessionStore';
+
+export interface ProfileViewModelDeps {
+  readonly api: Pick<Api, 'getMe' | 'saveTradeLink' | 'setLanguage'>;
+  readonly messenger: Pick<
+    Messenger,
+    'user' | 'openLink' | 'openTelegramLink' | 'isVersionAtLeast' | 'canAddToHomeScreen' | 'checkHomeScreenStatus' | 'addToHomeScreen' | 'onHomeScreenAdded'
+  >;
+  readonly session: Pick<SessionStore, 'me' | 'language' | 'refresh' | 'setPendingLanguage'>;
+  readonly toaster: Pick<Toaster, 'show'>;
+}
+
+/** The §8 text of each trade-link failure; the server's own message is shown as it is. */
+function tradeLinkErrorMessage(error: TradeLinkError): ToastMessage {
+  switch (error.kind) {
+    case 'invalid-format': return { key: 'profile.errors.invalidFormat' };
+    case 'already-in-use': return { key: 'profile.errors.alreadyInUse' };
+    case 'incorrect': return { key: 'profile.errors.incorrect' };
+    case 'server': return { text: error.message };
+    case 'failed': return { key: 'profile.errors.tradeLinkDefault' };
+  }
+}
+
+/**
+ * The profile screen (spec §2): header, language toggle, trade link and its editor, the
+ * add-to-home-screen item and links. Toasts here are the area's short top-centre ones (spec §9).
+ */
+export class ProfileViewModel {
+  loading = false;
+  loadFailed = false;
+  languageChanging = false;
+  homeScreen: HomeScreenFeature;
+
+  tradeLinkOpen = false;
+  tradeLinkInput = '';
+  /** The inline message under the field (an invalid format never reaches the server). */
+  tradeLinkFieldError: string | null = null;
+  savingTradeLink = false;
+
+  private readonly language: ChangeLanguage;
+  private readonly shortcut: HomeScreenShortcut;
+
+  constructor(private readonly deps: ProfileViewModelDeps) {
+    const { session } = deps;
+    this.language = new ChangeLanguage({
+      api: deps.api,
+      state: {
+        current: () => session.language,
+        confirmed: () => session.me?.lang ?? null,
+        setPending: (language) => session.setPendingLanguage(language),
+        refresh: () => session.refresh(),
+      },
+    });
+    this.shortcut = new HomeScreenShortcut(deps.messenger);
+    this.homeScreen = this.shortcut.feature;
+    makeAutoObservable<ProfileViewModel, 'deps' | 'language' | 'shortcut'>(
+      this,
+      { deps: false, language: false, shortcut: false },
+      { autoBind: true },
+    );
+  }
+
+  get me() {
+    return this.deps.session.me;
+  }
+
+  get currentLanguage(): Language {
+    return this.deps.session.language;
+  }
+
+  get fullName(): string {
+    const me = this.me;
+    const user = this.deps.messenger.user;
+    const first = me?.firstName || user?.firstName || '';
+    const last = me?.lastName || user?.lastName || '';
+    return `${first} ${last}`.trim();
+  }
+
+  get avatarUrl(): string | null {
+    return safeImageUrl(this.me?.avatarUrl ?? this.deps.messenger.user?.photoUrl ?? null);
+  }
+
+  get hasTradeLink(): boolean {
+    return Boolean(this.me?.tradeLink);
+  }
+
+  /** Spec §2: a skeleton while loading, an error text when there is no user. */
+  get headerState(): 'skeleton' | 'error' | 'user' {
+    if (this.me) return 'user';
+    return this.loading || !this.loadFailed ? 'skeleton' : 'error';
+  }
+
+  get showsAddToHomeScreen(): boolean {
+    return this.homeScreen === 'unknown';
+  }
+
+  mount(): () => void {
+    const stopLanguage = this.language.subscribe(() => runInAction(() => {
+      this.languageChanging = this.language.changing;
+    }));
+    const stopEvents = this.shortcut.subscribe((event) => runInAction(() => {
+      this.homeScreen = this.shortcut.feature;
+      if (event === 'added') this.toast('success', { key: 'profile.toasts.addedToHomeScreen' });
+    }));
+    const stopShortcut = this.shortcut.start();
+    void this.load();
+    return () => {
+      stopLanguage();
+      stopEvents();
+      stopShortcut();
+    };
+  }
+
+  /** Reloads the profile; its `me` reaches the session through the API's event stream. */
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      await this.deps.api.getMe();
+      runInAction(() => {
+        this.loadFailed = false;
+      });
+    } catch {
+      runInAction(() => {
+        this.loadFailed = true;
+      });
+      this.toast('error', { key: 'profile.errors.loadFailed' });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  async toggleLanguage(): Promise<void> {
+    const outcome = await this.language.change(this.language.toggleTarget());
+    if (outcome.kind === 'changed') this.toast('success', { key: 'profile.toasts.languageChanged' });
+    else if (outcome.kind === 'failed') {
+      this.toast('error', outcome.serverMessage ? { text: outcome.serverMessage } : { key: 'profile.errors.languageDefault' });
+    }
+  }
+
+  /** Opens the editor with the current link (spec §2). */
+  openTradeLinkEditor(): void {
+    this.tradeLinkInput = this.me?.tradeLink ?? '';
+    this.tradeLinkFieldError = null;
+    this.tradeLinkOpen = true;
+  }
+
+  closeTradeLinkEditor(): void {
+    if (this.savingTradeLink) return;
+    this.tradeLinkOpen = false;
+  }
+
+  setTradeLinkInput(value: string): void {
+    this.tradeLinkInput = value;
+    this.tradeLinkFieldError = null;
+  }
+
+  async saveTradeLink(): Promise<void> {
+    if (this.savingTradeLink) return;
+    this.savingTradeLink = true;
+    this.tradeLinkFieldError = null;
+    const outcome = await saveTradeLink(this.deps.api, this.tradeLinkInput);
+    if (outcome.ok) {
+      // The answer's `me` updates the session; a reload covers a server that sends none.
+      await this.deps.session.refresh();
+    }
+    runInAction(() => {
+      this.savingTradeLink = false;
+      if (outcome.ok) {
+        this.tradeLinkOpen = false;
+        this.toast('success', { key: 'profile.toasts.tradeLinkSaved' });
+      } else if (outcome.error.kind === 'invalid-format') {
+        this.tradeLinkFieldError = 'profile.errors.invalidFormat';
+      } else {
+        this.toast('error', tradeLinkErrorMessage(outcome.error));
+      }
+    });
+  }
+
+  addToHomeScreen(): void {
+    const outcome = this.shortcut.add();
+    if (outcome === 'not-supported') this.toast('error', { key: 'profile.errors.homeScreenNotSupported' });
+    else if (outcome === 'failed') this.toast('error', { key: 'profile.errors.homeScreenFailed' });
+    this.homeScreen = this.shortcut.feature;
+  }
+
+  openCommunity(): void {
+    this.openTelegram(communityChannelUrl(this.currentLanguage));
+  }
+
+  openSupport(): void {
+    this.openTelegram(SUPPORT_BOT_URL);
+  }
+
+  openTradeLinkHelp(): void {
+    const url = safeLinkUrl(TRADE_LINK_HELP_URL);
+    if (url) this.deps.messenger.openLink(url);
+  }
+
+  private openTelegram(raw: string): void {
+    const url = safeLinkUrl(raw);
+    if (url) this.deps.messenger.openTelegramLink(url);
+  }
+
+  private toast(kind: 'success' | 'error', message: ToastMessage): void {
+    this.deps.toaster.show({ kind, message, ...AREA_TOAST });
+  }
+}

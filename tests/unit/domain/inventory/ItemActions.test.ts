@@ -1,0 +1,185 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ItemActions, TRADE_LINK_REQUIRED_MESSAGE } from '../../../../src-domain/inventory/ItemActions';
+import { ApiError } from '../../../../src-domain/errors/ApiError';
+import type { SaleResult } from '../../../../src-domain/model/inventory';
+import { deferred, flush, type Deferred } from './fixtures';
+
+/** Fake api whose sale and send calls hand out deferreds the test settles; a reload counter. */
+function setup(options: { tradeLink?: boolean } = {}) {
+  const sales: Deferred<SaleResult>[] = [];
+  const sends: Deferred<void>[] = [];
+  const reloads: Deferred<void>[] = [];
+  const api = {
+    sellItem: vi.fn((_id: string) => {
+      const d = deferred<SaleResult>();
+      sales.push(d);
+      return d.promise;
+    }),
+    sendItem: vi.fn((_id: string) => {
+      const d = deferred<void>();
+      sends.push(d);
+      return d.promise;
+    }),
+  };
+  let tradeLink = options.tradeLink ?? true;
+  const reload = vi.fn(() => {
+    const d = deferred<void>();
+    reloads.push(d);
+    return d.promise;
+  });
+  const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, reload });
+  const changes = vi.fn();
+  actions.subscribe(changes);
+  return {
+    api, reload, actions, changes, sales, sends, reloads,
+    setTradeLink: (value: boolean) => { tradeLink = value; },
+  };
+}
+
+describe('SellItem', () => {
+  it('sells, reloads the server’s state, and only then frees the item', async () => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    expect(h.api.sellItem).toHaveBeenCalledWith('7');
+    expect(h.actions.runningAction('7')).toBe('sell');
+    h.sales[0]!.resolve({ balance: 99 });
+    await flush();
+    expect(h.reload).toHaveBeenCalledTimes(1);
+    expect(h.actions.runningAction('7')).toBe('sell');
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null });
+    expect(h.actions.runningAction('7')).toBeNull();
+    expect(h.changes.mock.calls).toEqual([['7', 'sell'], ['7', null]]);
+  });
+
+  it('a second tap while the sale runs sends nothing', async () => {
+    const h = setup();
+    const first = h.actions.sell('7');
+    expect(await h.actions.sell('7')).toEqual({ kind: 'busy' });
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+    expect(h.api.sendItem).not.toHaveBeenCalled();
+    h.sales[0]!.resolve({ balance: null });
+    await flush();
+    h.reloads[0]!.resolve();
+    await first;
+    // Free again afterwards.
+    void h.actions.sell('7');
+    expect(h.api.sellItem).toHaveBeenCalledTimes(2);
+  });
+
+  it('other items stay free while one runs', () => {
+    const h = setup();
+    void h.actions.sell('1');
+    void h.actions.sell('2');
+    void h.actions.withdraw('3');
+    expect(h.api.sellItem.mock.calls).toEqual([['1'], ['2']]);
+    expect(h.api.sendItem.mock.calls).toEqual([['3']]);
+    expect([h.actions.runningAction('1'), h.actions.runningAction('2'), h.actions.runningAction('3')]).toEqual(['sell', 'sell', 'send']);
+  });
+
+  it('a failed sale reports the server’s message and still reloads what the server holds', async () => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    h.sales[0]!.reject(new ApiError('server', 'Item is not available'));
+    await flush();
+    expect(h.reload).toHaveBeenCalledTimes(1);
+    expect(h.actions.runningAction('7')).toBe('sell');
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: 'Item is not available' });
+    expect(h.actions.runningAction('7')).toBeNull();
+  });
+
+  it.each([
+    ['an HTTP status', ApiError.http(500)],
+    ['a network failure', new ApiError('network', 'offline')],
+    ['a malformed answer', new ApiError('malformed', 'bad body')],
+    ['a non-API error', new Error('boom')],
+  ])('a sale failing with %s has no server message', async (_name, error) => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    h.sales[0]!.reject(error);
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: null });
+  });
+
+  it('a reload that fails does not hide the outcome or keep the item busy', async () => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    h.sales[0]!.resolve({ balance: 1 });
+    await flush();
+    h.reloads[0]!.reject(new ApiError('network', 'offline'));
+    expect((await outcome).kind).toBe('done');
+    expect(h.actions.runningAction('7')).toBeNull();
+  });
+});
+
+describe('WithdrawItem', () => {
+  it('without a trade link sends nothing and asks for one (spec §5)', async () => {
+    const h = setup({ tradeLink: false });
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'trade-link-required' });
+    expect(h.api.sendItem).not.toHaveBeenCalled();
+    expect(h.reload).not.toHaveBeenCalled();
+    expect(h.actions.runningAction('7')).toBeNull();
+  });
+
+  it('with a trade link sends once and switches the tab to sending afterwards', async () => {
+    const h = setup();
+    const outcome = h.actions.withdraw('7');
+    expect(h.actions.runningAction('7')).toBe('send');
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
+    expect(await h.actions.sell('7')).toEqual({ kind: 'busy' });
+    h.sends[0]!.resolve();
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'done', action: 'send', itemId: '7', nextTab: 'sending' });
+    expect(h.api.sendItem).toHaveBeenCalledTimes(1);
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+  });
+
+  it('the server saying a trade link is required (the client thought it had one) asks for one too', async () => {
+    const h = setup();
+    const outcome = h.actions.withdraw('7');
+    h.sends[0]!.reject(new ApiError('server', TRADE_LINK_REQUIRED_MESSAGE));
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'trade-link-required' });
+    expect(h.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed send reports the send error and reloads', async () => {
+    const h = setup();
+    const outcome = h.actions.withdraw('7');
+    h.sends[0]!.reject(ApiError.http(502));
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'failed', action: 'send', serverMessage: null });
+    expect(h.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the trade link at tap time', async () => {
+    const h = setup({ tradeLink: false });
+    expect((await h.actions.withdraw('7')).kind).toBe('trade-link-required');
+    h.setTradeLink(true);
+    void h.actions.withdraw('7');
+    expect(h.api.sendItem).toHaveBeenCalledWith('7');
+  });
+
+  it('the busy check comes before the trade-link check', async () => {
+    const h = setup();
+    void h.actions.sell('7');
+    h.setTradeLink(false);
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
+  });
+
+  it('unsubscribed listeners hear nothing', () => {
+    const h = setup();
+    const listener = vi.fn();
+    const stop = h.actions.subscribe(listener);
+    stop();
+    void h.actions.sell('1');
+    expect(listener).not.toHaveBeenCalled();
+    expect(h.changes).toHaveBeenCalledTimes(1);
+  });
+});
