@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, waitFor, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
 import { ApiError } from '../../src-domain/errors/ApiError';
@@ -32,7 +32,9 @@ async function open(options: Parameters<typeof renderApp>[0] & { path: string })
     });
     await settle(app);
   }
-  await screen.findByRole('heading', { level: 1, name: /Inventory|Инвентарь/ });
+  await screen.findByRole('heading', { level: 1, name: /Inventory|Инвентарь/ }, { timeout: 5000 });
+  // The list has loaded once no loader is left on screen (slow machines included).
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
   return { ...app, backend };
 }
 

@@ -13,10 +13,12 @@ async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<
   });
 }
 
-function openingWithFault(route: string, fault: Parameters<GameBackend['faults']['set']>[1], caseId = '2') {
+async function openingWithFault(route: string, fault: Parameters<GameBackend['faults']['set']>[1], caseId = '2') {
   const app = renderApp({ user: 'player', path: `/cases/${caseId}/opening`, state: { allowOpening: true } });
   const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
   backend.faults.set(route, fault);
+  // The opening screen is a lazy chunk: the countdown starts once it has loaded.
+  await screen.findByRole('heading', { name: 'Blue Case' }, { timeout: 5000 });
   return { ...app, backend };
 }
 
@@ -30,7 +32,7 @@ describe('the opening screen’s error states (spec §8)', () => {
   });
 
   it('a malformed open answer: Invalid opening response; Try again opens once more', async () => {
-    const { clock, backend } = openingWithFault('openCase', { malformed: 'json', times: 1 });
+    const { clock, backend } = await openingWithFault('openCase', { malformed: 'json', times: 1 });
     await settle(clock, 3200);
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid opening response');
     const opensBefore = backend.playerSnapshot(700000012)?.transactions.filter((t) => t.type === 3).length ?? 0;
@@ -41,14 +43,14 @@ describe('the opening screen’s error states (spec §8)', () => {
   });
 
   it('a failed open: the generic error, nothing charged', async () => {
-    const { clock, backend } = openingWithFault('openCase', { status: 500 });
+    const { clock, backend } = await openingWithFault('openCase', { status: 500 });
     await settle(clock, 3200);
     expect((await screen.findByRole('alert')).textContent).toBe('The case could not be opened');
     expect(backend.playerSnapshot(700000012)?.balance).toBe(1250);
   });
 
   it('a result without an inventory id: selling shows the sell error and sends nothing', async () => {
-    const { clock, backend, services } = openingWithFault('openCase', {});
+    const { clock, backend, services } = await openingWithFault('openCase', {});
     backend.faults.clear();
     const api = services.api;
     const original = api.openCase.bind(api);

@@ -84,7 +84,7 @@ test.describe('messenger Back button', () => {
   test('shown on every other route; opened directly, it leads home', async ({ page }) => {
     await useDemo(page);
     const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
-    for (const path of ['/games', '/cases', '/cases/1', '/inventory', '/profile', '/payment', '/transactions', '/upgrader']) {
+    for (const path of ['/games', '/cases', '/cases/1', '/inventory', '/profile', '/transactions', '/upgrader', '/payment']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(back, path).toBeVisible();

@@ -5,11 +5,15 @@ interface DemoPlayer { id: number; balance: number; lang: string; tradeLink: str
 
 /** Reads the demo backend's state as the page stored it (what "the server" knows). */
 export async function demoPlayer(page: Page, userId: number): Promise<DemoPlayer> {
-  const raw = await page.evaluate(() => localStorage.getItem('cs2cases:demo-backend-state'));
-  const state = JSON.parse(raw ?? '{"players":{}}') as { players: Record<string, DemoPlayer> };
-  const player = state.players[String(userId)];
-  if (!player) throw new Error(`no demo player ${userId}`);
-  return player;
+  // The player exists from the app's first request on; give a busy machine a moment.
+  for (let attempt = 0; ; attempt++) {
+    const raw = await page.evaluate(() => localStorage.getItem('cs2cases:demo-backend-state'));
+    const state = JSON.parse(raw ?? '{"players":{}}') as { players: Record<string, DemoPlayer> };
+    const player = state.players[String(userId)];
+    if (player) return player;
+    if (attempt >= 30) throw new Error(`no demo player ${userId}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 export const DEMO_USER_IDS = { newcomer: 700000001, player: 700000012, rich: 700000023, 'no-trade-link': 700000034 } as const;

@@ -8,8 +8,13 @@ import { CaseArt } from '../../components/CaseArt';
 import { CrystalIcon } from '../../components/CrystalIcon';
 import { formatNumber } from '../../components/formatNumber';
 import { useServices } from '../../services';
+import { LiveFeedSection } from './LiveFeedSection';
+import { TasksSection } from './TasksSection';
 
-/** Spec §2, home: title, description, balance card (only with a messenger user) and Open Cases. */
+/**
+ * Spec §2, home: title and description, the live feed, the balance card (only with a messenger
+ * user), the big Open Cases button and the tasks by category.
+ */
 export const HomeScreen = observer(function HomeScreen() {
   const { t, i18n } = useTranslation();
   const { session } = useServices();
@@ -22,6 +27,7 @@ export const HomeScreen = observer(function HomeScreen() {
         </Box>
         <CaseArt size={104} />
       </Box>
+      <LiveFeedSection />
       {session.messengerUser ? (
         <Card elevation={0} sx={{ borderRadius: 4 }}>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
@@ -41,6 +47,7 @@ export const HomeScreen = observer(function HomeScreen() {
       <Button component={Link} to={ROUTES.cases} variant="contained" size="large" fullWidth endIcon={<ArrowForwardRounded />}>
         {t('app.openCases')}
       </Button>
+      <TasksSection />
     </Stack>
   );
 });

@@ -1,6 +1,115 @@
-import { TitledPage } from '../placeholder/TitledPage';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { Alert, Box, Button, Card, Chip, CircularProgress, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CrystalPackage } from '../../../src-domain/model/payment';
+import { approximateUsd } from '../../../src-domain/payment/PurchaseCrystals';
+import { ROUTES } from '../../../src-domain/routing/routes';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { useServices } from '../../services';
+import { useViewModel } from '../../viewModel';
+import { PaymentViewModel } from './PaymentViewModel';
 
-/** Placeholder until its issue lands. */
-export function PaymentScreen() {
-  return <TitledPage page="payment" />;
+/** Spec §9: seven skeletons while the packages load. */
+const SKELETONS = 7;
+
+function formatUsd(value: number, language: string): string {
+  return new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
 }
+
+/** Spec §2, payment: crystal packages for Stars, with the payment flow of §4. */
+export const PaymentScreen = observer(function PaymentScreen() {
+  const { t, i18n } = useTranslation();
+  const { api, messenger, clock, analytics, toaster, session } = useServices();
+  const navigate = useNavigate();
+  const vm = useViewModel(() => new PaymentViewModel({
+    api, messenger, clock, analytics, toaster, session,
+    goHome: () => void navigate(ROUTES.home),
+    reloadPage: () => window.location.reload(),
+  }));
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="payment-title">
+      <Box>
+        <Typography id="payment-title" variant="h1" component="h1" gutterBottom>{t('payment.title')}</Typography>
+        <Typography color="text.secondary">{t('payment.subtitle')}</Typography>
+      </Box>
+      {vm.balance !== null ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
+          <CrystalIcon color="secondary" fontSize="small" />
+          <span data-testid="payment-balance">{t('payment.balance', { value: formatNumber(vm.balance, i18n.language) })}</span>
+        </Box>
+      ) : null}
+      {vm.status === 'loading' ? (
+        <Stack spacing={1.25} role="status" aria-label={t('payment.loading')}>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={76} data-testid="package-skeleton" sx={{ borderRadius: 4 }} />
+          ))}
+        </Stack>
+      ) : vm.status === 'error' ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={vm.retry}>{t('payment.retry')}</Button>}>
+          {t('payment.loadError')}
+        </Alert>
+      ) : (
+        <Stack component="ul" spacing={1.75} aria-label={t('payment.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, pt: 0.5 }}>
+          {vm.packages.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} vm={vm} />)}
+        </Stack>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
+        {t('payment.termsPrefix')}{' '}
+        <MuiLink component="button" type="button" variant="body2" onClick={vm.openTerms} sx={{ verticalAlign: 'baseline', fontWeight: 600, color: 'info.main' }}>
+          {t('payment.terms')}
+        </MuiLink>
+      </Typography>
+    </Stack>
+  );
+});
+
+const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPackage; vm: PaymentViewModel }) {
+  const { t, i18n } = useTranslation();
+  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const crystals = t('payment.crystals', { count: pkg.crystals, value: fmt(pkg.crystals) });
+  const stars = t('payment.stars', { count: pkg.stars, value: fmt(pkg.stars) });
+  const processing = vm.processingId === pkg.id;
+  return (
+    <Box component="li">
+      <Card
+        elevation={0}
+        sx={{
+          display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 2, position: 'relative', overflow: 'visible',
+          borderColor: pkg.popular ? 'secondary.main' : 'transparent',
+        }}
+      >
+        <CrystalIcon color="secondary" sx={{ fontSize: 40, flex: '0 0 auto' }} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.125rem', lineHeight: 1.3 }}>{crystals}</Typography>
+          {pkg.popular ? (
+            <Chip
+              size="small"
+              color="secondary"
+              label={t('payment.popular')}
+              sx={{ position: 'absolute', top: -12, right: 16, height: 22, fontWeight: 800, textTransform: 'uppercase', fontSize: '0.6875rem', letterSpacing: '0.04em' }}
+            />
+          ) : null}
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
+            <StarRounded sx={{ fontSize: 18, color: 'secondary.main' }} aria-hidden />
+            <span>{stars}</span>
+            <Box component="span" sx={{ mx: 0.5 }} aria-hidden>·</Box>
+            <span>{t('payment.usd', { value: formatUsd(approximateUsd(pkg.stars), i18n.language) })}</span>
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          onClick={() => vm.buy(pkg)}
+          disabled={vm.blocked}
+          aria-label={t('payment.buyLabel', { crystals, stars })}
+          aria-busy={processing}
+          sx={{ flex: '0 0 auto', minWidth: 84 }}
+        >
+          {processing ? <CircularProgress size={20} color="inherit" aria-label={t('payment.processing')} /> : t('payment.buy')}
+        </Button>
+      </Card>
+    </Box>
+  );
+});

@@ -1,0 +1,94 @@
+import { Box, Skeleton, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isProfit } from '../../../src-domain/home/LiveFeed';
+import type { LiveWin } from '../../../src-domain/model/live';
+import { formatNumber } from '../../components/formatNumber';
+import { SafeImage } from '../../components/SafeImage';
+import { useServices } from '../../services';
+import { useViewModel } from '../../viewModel';
+import { LiveFeedViewModel } from './LiveFeedViewModel';
+
+const CARD_WIDTH = 104;
+
+/** Spec §2 live feed: a strip of recent wins, newest first; hidden when it cannot load. */
+export const LiveFeedSection = observer(function LiveFeedSection() {
+  const { t, i18n } = useTranslation();
+  const { api, clock, random, toaster } = useServices();
+  const vm = useViewModel(() => new LiveFeedViewModel({ api, clock, random, toaster }));
+  const state = vm.state;
+  if (state.kind === 'error') return null;
+  return (
+    <Box component="section" aria-labelledby="live-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box aria-hidden sx={{
+          width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main',
+          '@media (prefers-reduced-motion: no-preference)': { animation: 'live-pulse 1.6s ease-in-out infinite' },
+          '@keyframes live-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } },
+        }} />
+        <Typography id="live-title" variant="h3" component="h2" sx={{ flex: 1 }}>{t('home.live.title')}</Typography>
+        {state.kind === 'ready' && state.online > 0 ? (
+          <Typography variant="body2" color="text.secondary">{t('home.live.online', { value: formatNumber(state.online, i18n.language) })}</Typography>
+        ) : null}
+      </Box>
+      <Box
+        component="ul"
+        aria-label={t('home.live.listLabel')}
+        aria-busy={state.kind === 'loading'}
+        // A scrolling strip must be reachable by keyboard to be scrolled.
+        tabIndex={0}
+        sx={{
+          listStyle: 'none', m: 0, p: 0, mx: -2, px: 2, display: 'flex', gap: 1, overflowX: 'auto', overflowY: 'hidden',
+          scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, minHeight: 148,
+        }}
+      >
+        {state.kind === 'loading'
+          ? Array.from({ length: 4 }, (_, i) => (
+            <Box component="li" key={i} aria-hidden sx={{ flex: '0 0 auto' }}>
+              <Skeleton variant="rounded" width={CARD_WIDTH} height={140} sx={{ borderRadius: 3 }} />
+            </Box>
+          ))
+          : state.entries.map((entry) => <FeedCard key={entry.key} win={entry.win} />)}
+      </Box>
+    </Box>
+  );
+});
+
+/** One win. Memoised on the win itself: a new entry renders once and leaves the others alone. */
+const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
+  const positive = isProfit(win.profit);
+  return (
+    <Box
+      component="li"
+      sx={{
+        flex: '0 0 auto', width: CARD_WIDTH, p: 1, borderRadius: 3, bgcolor: 'background.paper',
+        display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5,
+        borderBottom: 3, borderColor: positive ? 'success.main' : 'divider',
+        '@media (prefers-reduced-motion: no-preference)': { animation: 'feed-in 320ms ease-out' },
+        '@keyframes feed-in': { from: { opacity: 0, transform: 'translateX(-12px) scale(0.96)' }, to: { opacity: 1, transform: 'none' } },
+      }}
+    >
+      <SafeImage src={win.img} alt="" width={72} height={56} style={{ objectFit: 'contain' }} />
+      <Typography
+        variant="caption"
+        component="p"
+        title={win.name}
+        sx={{
+          width: '100%', textAlign: 'center', lineHeight: 1.25, minHeight: '2.5em', fontWeight: 600,
+          display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere',
+        }}
+      >
+        {win.name}
+      </Typography>
+      <Typography
+        variant="caption"
+        component="p"
+        data-profit={positive ? 'up' : 'down'}
+        sx={{ fontWeight: 800, color: positive ? 'success.main' : 'text.secondary' }}
+      >
+        {win.profit}
+      </Typography>
+    </Box>
+  );
+});

@@ -1,0 +1,144 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { Box, Button, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../src-domain/model/task';
+import type { InviteTexts } from '../../../src-domain/tasks/InviteFriend';
+import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '../../../src-domain/tasks/tasks';
+import { parseLanguage } from '../../../src-domain/model/language';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { useServices } from '../../services';
+import { TaskIcon } from './taskIcons';
+import { TasksViewModel, type TaskAction } from './TasksViewModel';
+
+/** Spec §2 tasks: grouped by category (top, subscriptions, daily, other). */
+export const TasksSection = observer(function TasksSection() {
+  const { t } = useTranslation();
+  const { api, messenger, toaster, session } = useServices();
+  // Nothing to start or stop: the view-model only reacts to taps, so it is simply kept.
+  const [vm] = useState(() => new TasksViewModel({
+    api, messenger, toaster, session,
+    alert: (message) => window.alert(message),
+  }));
+  const groups = vm.groups;
+  return (
+    <Box component="section" aria-labelledby="tasks-title">
+      <Typography id="tasks-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>{t('home.tasks.title')}</Typography>
+      {groups.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}
+        </Stack>
+      )}
+    </Box>
+  );
+});
+
+const TaskGroupCard = observer(function TaskGroupCard({ group, vm }: { group: TaskGroup; vm: TasksViewModel }) {
+  const { t } = useTranslation();
+  const headingId = `tasks-${group.category}`;
+  return (
+    <Box>
+      <Typography id={headingId} variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 2, px: 0.5 }}>
+        {t(`home.tasks.categories.${group.category}`)}
+      </Typography>
+      <Card elevation={0}>
+        <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {group.tasks.map((task, i) => <TaskRow key={task.id} task={task} vm={vm} divider={i > 0} />)}
+        </Box>
+      </Card>
+    </Box>
+  );
+});
+
+const TaskRow = observer(function TaskRow({ task, vm, divider }: { task: Task; vm: TasksViewModel; divider: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = parseLanguage(i18n.language) ?? 'ru';
+  const action = vm.actionOf(task);
+  const bonus = taskBonus(task);
+  const done = action === 'done';
+  return (
+    <Box
+      component="li"
+      data-task-type={task.type}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: divider ? 1 : 0, borderColor: 'divider', opacity: done ? 0.6 : 1 }}
+    >
+      <Box aria-hidden sx={{
+        width: 40, height: 40, flex: '0 0 auto', borderRadius: '50%', display: 'grid', placeItems: 'center',
+        bgcolor: 'action.hover', color: done ? 'text.secondary' : 'primary.main',
+      }}>
+        <TaskIcon type={task.type} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="p" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{taskName(task, language)}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.25 }}>
+          {bonus > 0 ? (
+            <Box
+              component="span"
+              role="img"
+              aria-label={t('home.tasks.bonusLabel', { value: formatNumber(bonus, i18n.language) })}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'secondary.main', fontWeight: 800, fontSize: '0.875rem' }}
+            >
+              <CrystalIcon sx={{ fontSize: 16 }} />
+              <span aria-hidden>{t('home.tasks.bonus', { value: formatNumber(bonus, i18n.language) })}</span>
+            </Box>
+          ) : null}
+          <Typography component="span" variant="body2" color="text.secondary">{t(`home.tasks.frequency.${task.rewardFrequency}`)}</Typography>
+        </Box>
+        {hasMessengerInstruction(task.type) && !done ? (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+            <MailOutlineRounded sx={{ fontSize: 14 }} aria-hidden />
+            {t('home.tasks.instruction')}
+          </Typography>
+        ) : null}
+      </Box>
+      <TaskButton task={task} action={action} vm={vm} />
+    </Box>
+  );
+});
+
+const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Task; action: TaskAction; vm: TasksViewModel }) {
+  const { t } = useTranslation();
+  if (action === 'done') {
+    return (
+      <Chip size="small" icon={<CheckCircleRounded />} label={t('home.tasks.done')} color="success" variant="outlined" sx={{ flex: '0 0 auto' }} />
+    );
+  }
+  const busy = vm.isBusy(task);
+  const onClick = () => {
+    if (action === 'invite') void vm.invite(inviteTexts(t));
+    else if (action === 'open') vm.openLink(task);
+    else void vm.complete(task);
+  };
+  return (
+    <Button
+      size="small"
+      variant={action === 'open' || action === 'check' ? 'outlined' : 'contained'}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      endIcon={action === 'open' ? <OpenInNewRounded /> : undefined}
+      sx={{ flex: '0 0 auto', minWidth: 92, minHeight: 36 }}
+    >
+      {busy ? <CircularProgress size={18} color="inherit" aria-hidden sx={{ position: 'absolute' }} /> : null}
+      <Box component="span" sx={{ visibility: busy ? 'hidden' : 'visible' }}>{t(`home.tasks.${action}`)}</Box>
+    </Button>
+  );
+});
+
+function inviteTexts(t: (key: string, params?: Record<string, string>) => string): InviteTexts {
+  return {
+    message: t('home.invite.message'),
+    prepareErrorTitle: t('home.invite.prepareError'),
+    copyTitle: t('home.invite.copyTitle'),
+    copyMessage: (link) => t('home.invite.copyMessage', { link }),
+    copyButton: t('home.invite.copy'),
+    copiedAlert: (link) => t('home.invite.copiedAlert', { link }),
+    linkAlert: (link) => t('home.invite.linkAlert', { link }),
+  };
+}

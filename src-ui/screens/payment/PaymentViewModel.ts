@@ -1,0 +1,125 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CrystalPackage } from '../../../src-domain/model/payment';
+import { PurchaseCrystals, TERMS_OF_SERVICE_URL, type PurchaseState } from '../../../src-domain/payment/PurchaseCrystals';
+import type { Analytics } from '../../../src-domain/ports/Analytics';
+import type { Api } from '../../../src-domain/ports/Api';
+import type { Clock } from '../../../src-domain/ports/Clock';
+import type { Messenger } from '../../../src-domain/ports/Messenger';
+import { AREA_TOAST, type Toaster } from '../../../src-domain/ports/Toaster';
+import { safeLinkUrl } from '../../../src-domain/shared/safeUrl';
+import type { SessionStore } from '../../stores/SessionStore';
+
+export type PackagesStatus = 'loading' | 'ready' | 'error';
+
+export interface PaymentViewModelDeps {
+  readonly api: Pick<Api, 'getTopUpPackages' | 'createInvoice' | 'getPaymentStatus'>;
+  readonly messenger: Pick<Messenger, 'openInvoice' | 'openLink'>;
+  readonly clock: Clock;
+  readonly analytics: Analytics;
+  readonly toaster: Pick<Toaster, 'show'>;
+  readonly session: Pick<SessionStore, 'balance' | 'refresh'>;
+  readonly goHome: () => void;
+  /** The error state's retry reloads the page (spec §2). */
+  readonly reloadPage: () => void;
+}
+
+/** The toast each end of a purchase shows (spec §8), in the payment area's 3 s top-centre style. */
+const OUTCOME_TOASTS: Partial<Record<PurchaseState['kind'] | `failed:${string}`, { kind: 'success' | 'error'; key: string }>> = {
+  paid: { kind: 'success', key: 'payment.success' },
+  cancelled: { kind: 'error', key: 'payment.errors.cancelledOrFailed' },
+  'failed:payment': { kind: 'error', key: 'payment.errors.cancelledOrFailed' },
+  'failed:create': { kind: 'error', key: 'payment.errors.create' },
+  'failed:result': { kind: 'error', key: 'payment.errors.result' },
+  'timed-out': { kind: 'error', key: 'payment.errors.timeout' },
+};
+
+/** Crystal top-up (spec §2, §4): the packages and one PurchaseCrystals flow per visit. */
+export class PaymentViewModel {
+  status: PackagesStatus = 'loading';
+  packages: readonly CrystalPackage[] = [];
+  purchase: PurchaseState = { kind: 'idle' };
+  private flow: PurchaseCrystals | null = null;
+  private loading = false;
+
+  constructor(private readonly deps: PaymentViewModelDeps) {
+    makeAutoObservable<PaymentViewModel, 'deps' | 'flow' | 'loading'>(
+      this,
+      { deps: false, flow: false, loading: false, purchase: observableRef, packages: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get balance(): number | null {
+    return this.deps.session.balance;
+  }
+
+  /** The package being paid for, while a payment runs. */
+  get processingId(): string | null {
+    return this.purchase.kind === 'processing' ? this.purchase.packageId : null;
+  }
+
+  /** While one package is being paid for (or after success), every buy button is blocked. */
+  get blocked(): boolean {
+    return this.purchase.kind === 'processing' || this.purchase.kind === 'paid';
+  }
+
+  mount(): () => void {
+    const flow = new PurchaseCrystals({
+      api: this.deps.api,
+      messenger: this.deps.messenger,
+      clock: this.deps.clock,
+      analytics: this.deps.analytics,
+      reloadProfile: () => this.deps.session.refresh(),
+      goHome: () => this.deps.goHome(),
+    });
+    this.flow = flow;
+    this.purchase = flow.state;
+    const unsubscribe = flow.subscribe((state) => runInAction(() => this.apply(state)));
+    if (this.status !== 'ready') void this.load();
+    return () => {
+      unsubscribe();
+      flow.dispose();
+      if (this.flow === flow) this.flow = null;
+    };
+  }
+
+  async load(): Promise<void> {
+    if (this.loading) return;
+    this.loading = true;
+    this.status = 'loading';
+    try {
+      const packages = await this.deps.api.getTopUpPackages();
+      runInAction(() => {
+        this.packages = packages;
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+      this.deps.toaster.show({ kind: 'error', message: { key: 'payment.loadError' }, ...AREA_TOAST });
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  buy(pkg: CrystalPackage): void {
+    void this.flow?.purchase(pkg);
+  }
+
+  retry(): void {
+    this.deps.reloadPage();
+  }
+
+  openTerms(): void {
+    const url = safeLinkUrl(TERMS_OF_SERVICE_URL);
+    if (url) this.deps.messenger.openLink(url);
+  }
+
+  private apply(state: PurchaseState): void {
+    this.purchase = state;
+    const key: keyof typeof OUTCOME_TOASTS = state.kind === 'failed' ? `failed:${state.reason}` : state.kind;
+    const toast = OUTCOME_TOASTS[key];
+    if (toast) this.deps.toaster.show({ kind: toast.kind, message: { key: toast.key }, ...AREA_TOAST });
+  }
+}

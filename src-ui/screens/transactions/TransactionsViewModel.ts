@@ -1,0 +1,50 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Api } from '../../../src-domain/ports/Api';
+import { AREA_TOAST, type Toaster } from '../../../src-domain/ports/Toaster';
+import { loadAllTransactions, TransactionPaging } from '../../../src-domain/transactions/TransactionPaging';
+
+export type TransactionsStatus = 'loading' | 'ready' | 'error';
+
+export interface TransactionsViewModelDeps {
+  readonly api: Pick<Api, 'getTransactions'>;
+  readonly toaster: Pick<Toaster, 'show'>;
+}
+
+/** Transaction history (spec §2, §9): everything loaded up front, shown 10 at a time. */
+export class TransactionsViewModel {
+  status: TransactionsStatus = 'loading';
+  paging: TransactionPaging = TransactionPaging.first([]);
+  private loading = false;
+
+  constructor(private readonly deps: TransactionsViewModelDeps) {
+    makeAutoObservable<TransactionsViewModel, 'deps' | 'loading'>(this, { deps: false, loading: false, paging: observableRef }, { autoBind: true });
+  }
+
+  mount(): void {
+    if (this.status !== 'ready') void this.load();
+  }
+
+  async load(): Promise<void> {
+    if (this.loading) return;
+    this.loading = true;
+    this.status = 'loading';
+    try {
+      const entries = await loadAllTransactions(this.deps.api);
+      runInAction(() => {
+        this.paging = TransactionPaging.first(entries);
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+      this.deps.toaster.show({ kind: 'error', message: { key: 'transactions.loadError' }, ...AREA_TOAST });
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  loadMore(): void {
+    this.paging = this.paging.loadMore();
+  }
+}

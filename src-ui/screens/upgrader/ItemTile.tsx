@@ -1,0 +1,72 @@
+import { Box, Card, CardActionArea, CircularProgress, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { UpgraderItem } from '../../../src-domain/model/upgrader';
+import { splitItemName } from '../../../src-domain/upgrader/upgrader';
+import { CrystalIcon } from '../../components/CrystalIcon';
+import { formatNumber } from '../../components/formatNumber';
+import { SafeImage } from '../../components/SafeImage';
+
+/** An item's name on two lines ('weapon | finish', spec §3) and its price. */
+export function ItemText({ item, align = 'left', size = 'small' }: { item: UpgraderItem; align?: 'left' | 'center'; size?: 'small' | 'large' }) {
+  const { i18n } = useTranslation();
+  const [weapon, finish] = splitItemName(item.name);
+  const large = size === 'large';
+  return (
+    <Box sx={{ minWidth: 0, textAlign: align }}>
+      <Typography component="p" noWrap sx={{ fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem', lineHeight: 1.3 }}>{weapon}</Typography>
+      <Typography component="p" noWrap color="text.secondary" sx={{ fontSize: large ? '0.875rem' : '0.75rem', lineHeight: 1.3, minHeight: '1.3em' }}>
+        {finish ?? ''}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: align === 'center' ? 'center' : 'flex-start', gap: 0.25, mt: 0.5, color: 'secondary.main', fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem' }}>
+        <CrystalIcon sx={{ fontSize: large ? 18 : 15 }} />
+        <span>{formatNumber(item.price, i18n.language)}</span>
+      </Box>
+    </Box>
+  );
+}
+
+interface ItemTileProps {
+  readonly item: UpgraderItem;
+  readonly onPick: (item: UpgraderItem) => void;
+  readonly disabled?: boolean;
+  /** This tile's chance is loading. */
+  readonly busy?: boolean;
+}
+
+/** A tappable item in the 3-column grids of steps 1 and 2. */
+export function ItemTile({ item, onPick, disabled = false, busy = false }: ItemTileProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box component="li" sx={{ minWidth: 0 }}>
+      <Card elevation={0} sx={{ height: '100%', position: 'relative' }}>
+        <CardActionArea
+          onClick={() => onPick(item)}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          aria-label={t('upgrader.itemLabel', { name: item.name, price: formatNumber(item.price, i18n.language) })}
+          sx={{ p: 1, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        >
+          <SafeImage src={item.img} alt="" width="100%" height={64} style={{ objectFit: 'contain' }} />
+          <Box sx={{ mt: 0.75 }}>
+            <ItemText item={item} />
+          </Box>
+        </CardActionArea>
+        {busy ? (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: (th) => alpha(th.palette.background.paper, 0.6), pointerEvents: 'none' }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : null}
+      </Card>
+    </Box>
+  );
+}
+
+/** The 3-column grid the tiles sit in. */
+export function ItemGrid({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      {children}
+    </Box>
+  );
+}

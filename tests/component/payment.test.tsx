@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
+import type { FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
+import { DEMO_TOKENS } from '../../src/composition/demoModule';
+import { TOKENS } from '../../src/composition/tokens';
+import { renderApp } from '../support/renderApp';
+
+afterEach(cleanup);
+
+const PLAYER_ID = 700000012;
+
+async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<void> }, ms: number) {
+  await act(async () => {
+    await clock.advanceAsync(ms, 50);
+  });
+}
+
+async function payment() {
+  const analytics = { reachGoal: vi.fn((_goal: string) => {}) };
+  const app = renderApp({ user: 'player', path: '/payment', overrides: [[TOKENS.Analytics, analytics]] });
+  await screen.findByRole('list', { name: 'Crystal packages' });
+  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const invoices: Extract<FakeMessengerRequest, { kind: 'invoice' }>[] = [];
+  app.messenger.requests.subscribe((r) => {
+    if (r.kind === 'invoice') invoices.push(r);
+  });
+  const payments = () => Object.values(backend.playerSnapshot(PLAYER_ID)?.payments ?? {});
+  return { ...app, analytics, backend, invoices, payments };
+}
+
+const buy500 = () => screen.getByRole('button', { name: 'Buy 500 crystals for 230 Stars' });
+
+describe('payment screen', () => {
+  it('paid: the profile reloads, success toast, deposit-stars once, home after 1500 ms', async () => {
+    const app = await payment();
+    const getMe = vi.spyOn(app.services.api, 'getMe');
+    fireEvent.click(buy500());
+    fireEvent.click(buy500());
+    await waitFor(() => expect(app.invoices).toHaveLength(1));
+    expect(app.payments()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Buy 100 crystals for 50 Stars' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => app.invoices[0]?.resolve('paid'));
+    expect(await screen.findByText('Payment successful! Crystals added to your balance')).toBeTruthy();
+    expect(app.analytics.reachGoal).toHaveBeenCalledExactlyOnceWith('deposit-stars');
+    expect(getMe).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,800');
+    await settle(app.clock, 1400);
+    expect(app.router.state.location.pathname).toBe('/payment');
+    await settle(app.clock, 100);
+    expect(app.router.state.location.pathname).toBe('/');
+  });
+
+  it('cancelled: the error toast, the balance untouched, the goal not reached', async () => {
+    const app = await payment();
+    fireEvent.click(buy500());
+    await waitFor(() => expect(app.invoices).toHaveLength(1));
+    await act(async () => app.invoices[0]?.resolve('cancelled'));
+    expect(await screen.findByText('Payment cancelled or failed')).toBeTruthy();
+    expect(app.analytics.reachGoal).not.toHaveBeenCalled();
+    expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,250');
+    expect(buy500().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('leaving the screen during a payment stops its timeout', async () => {
+    const app = await payment();
+    fireEvent.click(buy500());
+    await waitFor(() => expect(app.invoices).toHaveLength(1));
+    const pendingWhileWaiting = app.clock.pendingTimers;
+    await act(async () => {
+      await app.router.navigate('/games');
+    });
+    expect(app.clock.pendingTimers).toBe(pendingWhileWaiting - 1);
+    await settle(app.clock, 61_000);
+    expect(screen.queryByText(/did not answer/)).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
+import { startLoopbackApi, type LoopbackApi } from '../support/loopbackApi';
+import { API_PORT } from '../support/ports';
+import { TelegramClient } from '../support/telegramClient';
+
+/**
+ * Payment outcomes through the real messenger protocol: the SDK posts web_app_open_invoice, the
+ * test plays the payment provider (settling the loopback server's payment when it is paid) and
+ * the Telegram client (delivering invoice_closed).
+ */
+let api: LoopbackApi;
+
+test.beforeAll(async () => {
+  api = await startLoopbackApi(API_PORT);
+});
+test.afterAll(async () => {
+  await api.close();
+});
+test.beforeEach(() => {
+  api.requests.length = 0;
+});
+
+// Known to the backend: balance 250000, Russian, shard 3.
+const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };
+
+const BUY_500 = 'Купить 500 кристаллов за 230 звёзд';
+const statusChecks = () => api.requests.filter((r) => r.path.startsWith('/api/payment/status/')).length;
+
+/** Opens /payment as the messenger would, taps the 500-crystal package and returns the invoice slug. */
+async function openInvoice(page: Page, telegram: TelegramClient): Promise<{ slug: string; paymentId: string }> {
+  await page.goto(telegram.launchUrl('/payment', { user: RICH }));
+  await page.getByRole('button', { name: BUY_500 }).click();
+  await expect.poll(async () => (await telegram.events('web_app_open_invoice')).length).toBe(1);
+  const { slug } = (await telegram.lastEvent('web_app_open_invoice'))?.data as { slug: string };
+  const paymentId = GameBackend.paymentIdFromInvoiceUrl(`https://t.me/$${slug}`);
+  if (!paymentId) throw new Error(`not a demo invoice: ${slug}`);
+  expect(api.backend.playerSnapshot(RICH.id)?.payments[paymentId]?.status).toBe('pending');
+  return { slug, paymentId };
+}
+
+async function freeze(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 100);
+}
+
+test('paid: the server confirms, the balance is the server’s, a repeated invoice_closed changes nothing, home after 1.5 s', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const { slug, paymentId } = await openInvoice(page, telegram);
+  const invoiceRequest = api.requests.find((r) => r.path.startsWith('/api/invoice/'));
+  expect(invoiceRequest?.path).toBe('/api/invoice/p500/?crystals=500&stars=230');
+  expect(invoiceRequest?.host).toBe(`api3.localhost:${API_PORT}`);
+  await expect(page.getByRole('button', { name: BUY_500 })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Купить 100 кристаллов за 50 звёзд' })).toBeDisabled();
+
+  const before = api.backend.playerSnapshot(RICH.id)?.balance ?? 0;
+  await freeze(page);
+  api.backend.settlePayment(paymentId, 'paid');
+  const after = api.backend.playerSnapshot(RICH.id)?.balance ?? 0;
+  // 500 crystals, plus the server's first-deposit bonus when it gives one.
+  expect(after).toBeGreaterThanOrEqual(before + 500);
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  const success = page.getByText('Оплата прошла! Кристаллы зачислены на баланс');
+  await expect(success).toHaveCount(1);
+  await expect(page.getByTestId('payment-balance')).toHaveText(`Баланс: ${new Intl.NumberFormat('ru-RU').format(after)}`);
+  expect(statusChecks()).toBe(1);
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  await page.clock.runFor(1400);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+  await page.clock.runFor(200);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(success).toHaveCount(1);
+  expect(statusChecks()).toBe(1);
+});
+
+for (const status of ['cancelled', 'failed'] as const) {
+  test(`${status}: payment cancelled or failed, nothing credited, and the packages are free again`, async ({ page }) => {
+    const telegram = new TelegramClient(page);
+    await telegram.install();
+    const { slug, paymentId } = await openInvoice(page, telegram);
+    const before = api.backend.playerSnapshot(RICH.id)?.balance;
+    api.backend.settlePayment(paymentId, status);
+    await telegram.receive('invoice_closed', { slug, status });
+    await expect(page.getByText('Платёж отменён или не прошёл')).toBeVisible();
+    await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+    expect(statusChecks()).toBe(0);
+    expect(api.backend.playerSnapshot(RICH.id)?.balance).toBe(before);
+  });
+}
+
+test('the window says paid but the server does not: no success', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const { slug, paymentId } = await openInvoice(page, telegram);
+  await freeze(page);
+  api.backend.settlePayment(paymentId, 'failed');
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  await expect(page.getByText('Платёж отменён или не прошёл')).toBeVisible();
+  await expect(page.getByText(/Оплата прошла/)).toHaveCount(0);
+  await page.clock.runFor(5000);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+});
+
+test('pending: the status is asked again until the server learns of the payment', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const { slug, paymentId } = await openInvoice(page, telegram);
+  await freeze(page);
+  await telegram.receive('invoice_closed', { slug, status: 'pending' });
+  await expect.poll(statusChecks).toBe(1);
+  api.backend.settlePayment(paymentId, 'paid');
+  await page.clock.runFor(1000);
+  await expect.poll(statusChecks).toBe(2);
+  await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toBeVisible();
+});
+
+test('no invoice_closed within 60 s: timed out; a late paid report is ignored', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const { slug, paymentId } = await openInvoice(page, telegram);
+  await freeze(page);
+  await page.clock.runFor(59_500);
+  await expect(page.getByRole('button', { name: BUY_500 })).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(600);
+  await expect(page.getByText('Окно оплаты не ответило. Если ты оплатил, кристаллы скоро придут')).toBeVisible();
+  await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
+  api.backend.settlePayment(paymentId, 'paid');
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  await page.clock.runFor(2000);
+  await expect(page.getByText(/Оплата прошла/)).toHaveCount(0);
+  expect(statusChecks()).toBe(0);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+});
+
+test('the terms of service open through the messenger', async ({ page }) => {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl('/payment', { user: RICH }));
+  await page.getByRole('button', { name: 'Условия использования' }).click();
+  await expect.poll(async () => (await telegram.events('web_app_open_link')).map((e) => (e.data as { url: string }).url))
+    .toEqual(['https://telegra.ph/cs2cases-terms']);
+});

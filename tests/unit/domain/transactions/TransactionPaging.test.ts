@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src-domain/errors/ApiError';
+import type { TransactionEntry } from '../../../../src-domain/model/transaction';
+import { loadAllTransactions, TransactionPaging, transactionSign, TRANSACTIONS } from '../../../../src-domain/transactions/TransactionPaging';
+
+function entries(count: number): TransactionEntry[] {
+  return Array.from({ length: count }, (_, i) => ({ type: (i % 20) + 1, value: i % 3 ? 10 : -5, balance: 1000 - i, secAgo: i * 60 }));
+}
+
+describe('TransactionPaging (spec §9: 10 shown, load more adds 10)', () => {
+  it('shows the first 10, then 10 more per step, then says there is no more', () => {
+    const all = entries(25);
+    let paging = TransactionPaging.first(all);
+    expect(paging.visible).toEqual(all.slice(0, 10));
+    expect(paging.hasMore).toBe(true);
+    paging = paging.loadMore();
+    expect(paging.visible).toEqual(all.slice(0, 20));
+    expect(paging.hasMore).toBe(true);
+    paging = paging.loadMore();
+    expect(paging.visible).toEqual(all);
+    expect(paging.hasMore).toBe(false);
+    expect(paging.loadMore()).toBe(paging);
+  });
+
+  it('is immutable: loading more leaves the previous value as it was', () => {
+    const first = TransactionPaging.first(entries(15));
+    const next = first.loadMore();
+    expect(first.visible).toHaveLength(10);
+    expect(next.visible).toHaveLength(15);
+  });
+
+  it('handles an empty and a short history', () => {
+    const empty = TransactionPaging.first([]);
+    expect(empty.isEmpty).toBe(true);
+    expect(empty.visible).toEqual([]);
+    expect(empty.hasMore).toBe(false);
+    const exact = TransactionPaging.first(entries(10));
+    expect(exact.visible).toHaveLength(10);
+    expect(exact.hasMore).toBe(false);
+  });
+
+  it('after k steps shows min(10·(k+1), n) entries, in order (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 15 }), (n, steps) => {
+      const all = entries(n);
+      let paging = TransactionPaging.first(all);
+      for (let i = 0; i < steps; i++) paging = paging.loadMore();
+      const shown = Math.min(TRANSACTIONS.pageSize * (steps + 1), n);
+      expect(paging.visible).toEqual(all.slice(0, shown));
+      expect(paging.hasMore).toBe(shown < n);
+    }));
+  });
+});
+
+describe('loadAllTransactions (all entries up front)', () => {
+  function api(total: number) {
+    const all = entries(total);
+    return {
+      all,
+      getTransactions: vi.fn((page = 1, limit = 20) => Promise.resolve(all.slice((page - 1) * limit, page * limit))),
+    };
+  }
+
+  it('asks page after page of 20 until a short page arrives', async () => {
+    const server = api(45);
+    expect(await loadAllTransactions(server)).toEqual(server.all);
+    expect(server.getTransactions.mock.calls).toEqual([[1, 20], [2, 20], [3, 20]]);
+  });
+
+  it('stops at an empty page when the total is a multiple of 20', async () => {
+    const server = api(40);
+    expect(await loadAllTransactions(server)).toHaveLength(40);
+    expect(server.getTransactions).toHaveBeenCalledTimes(3);
+  });
+
+  it('makes one request for a short history and for none', async () => {
+    const short = api(7);
+    expect(await loadAllTransactions(short)).toHaveLength(7);
+    expect(short.getTransactions).toHaveBeenCalledTimes(1);
+    const none = api(0);
+    expect(await loadAllTransactions(none)).toEqual([]);
+  });
+
+  it('gives up after 100 requests against a server that never sends a short page', async () => {
+    const endless = { getTransactions: vi.fn((_page?: number, limit = 20) => Promise.resolve(entries(limit))) };
+    expect(await loadAllTransactions(endless)).toHaveLength(TRANSACTIONS.maxRequests * 20);
+    expect(endless.getTransactions).toHaveBeenCalledTimes(TRANSACTIONS.maxRequests);
+  });
+
+  it('fails as a whole when any page fails', async () => {
+    const all = entries(30);
+    const flaky = {
+      getTransactions: vi.fn((page = 1) => (page === 2 ? Promise.reject(new ApiError('http', 'HTTP 500', 500)) : Promise.resolve(all.slice(0, 20)))),
+    };
+    await expect(loadAllTransactions(flaky)).rejects.toThrow('HTTP 500');
+  });
+});
+
+describe('signed values', () => {
+  it('credits and zero are +, debits are −', () => {
+    expect(transactionSign(100)).toBe('+');
+    expect(transactionSign(0)).toBe('+');
+    expect(transactionSign(-0.5)).toBe('-');
+  });
+});
