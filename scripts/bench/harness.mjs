@@ -9,12 +9,17 @@ import { chromium } from '@playwright/test';
 export const PORT = Number(process.env.BENCH_PORT ?? 4175);
 export const BASE = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Builds (unless BENCH_BUILD=0 and a build is there) and serves the production build.
+ * BENCH_OUT_DIR picks the folder (default dist), so a benchmark can keep its build apart.
+ */
 export async function serve() {
-  if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  const outDir = process.env.BENCH_OUT_DIR || 'dist';
+  if (!existsSync(`${outDir}/index.html`) || process.env.BENCH_BUILD !== '0') {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${BASE}/robots.txt`)).ok) break;

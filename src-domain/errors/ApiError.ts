@@ -47,3 +47,14 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   return 'Unknown error';
 }
+
+/**
+ * Whether the server may have done the work although the call failed: no answer (the request may
+ * have arrived), an unreadable answer, or a gateway/server status. The client then re-reads the
+ * server's state instead of trusting its own idea of it. A refusal (401, 403, an explicit error
+ * message) means nothing was done.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.kind === 'network' || error.kind === 'malformed' || error.kind === 'http';
+}

@@ -1,4 +1,5 @@
-import { isApiError } from '../errors/ApiError';
+import { isApiError, outcomeUnknown } from '../errors/ApiError';
+import type { ItemStatus } from '../model/inventory';
 import type { Api } from '../ports/Api';
 import type { InventoryTab } from './inventoryTabs';
 
@@ -9,8 +10,11 @@ export type ItemAction = 'sell' | 'send';
 export const TRADE_LINK_REQUIRED_MESSAGE = 'Steam trade link is required to withdraw items';
 
 export type ItemActionOutcome =
-  /** The server accepted it. After a withdraw the inventory switches to `nextTab` (spec §4). */
-  | { readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null }
+  /**
+   * The server accepted it. After a withdraw the inventory switches to `nextTab` (spec §4).
+   * `reconciled`: the answer was lost or unreadable and the reloaded item showed it went through.
+   */
+  | { readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null; readonly reconciled?: true }
   /** An action of this item is already running: nothing was sent. */
   | { readonly kind: 'busy' }
   /** Spec §5: no trade link; the caller toasts and opens the trade-link editor. */
@@ -27,13 +31,19 @@ export interface ItemActionsDeps {
    * the server, so the screen shows the server's word rather than the client's guess.
    */
   readonly reload: () => Promise<void>;
+  /** An item's status as last loaded, or null when it is not in the inventory. */
+  readonly statusOf: (itemId: string) => ItemStatus | null;
 }
+
+/** What the server holds once an action has gone through. */
+const DONE_STATUSES: Record<ItemAction, readonly ItemStatus[]> = { sell: ['sold'], send: ['sending', 'sent'] };
 
 /**
  * SellItem and WithdrawItem (spec §2 inventory, §4 item status, §5 withdraw): one action per item
  * at a time — a second tap while it runs sends nothing —, the trade-link requirement checked
  * before the call, and a reload after every attempt that reached the server. Nothing is changed
- * on the client's guess: the item and balance are whatever the reload reports.
+ * on the client's guess: the item and balance are whatever the reload reports — and when a failure
+ * left the outcome unknown, the reloaded status says whether the action went through after all.
  */
 export class ItemActions {
   private readonly running = new Map<string, ItemAction>();
@@ -67,19 +77,25 @@ export class ItemActions {
     this.running.set(itemId, action);
     this.emit(itemId);
     try {
+      const done: ItemActionOutcome = { kind: 'done', action, itemId, nextTab: action === 'send' ? 'sending' : null };
       let outcome: ItemActionOutcome;
+      let unknown = false;
       try {
         if (action === 'sell') await this.deps.api.sellItem(itemId);
         else await this.deps.api.sendItem(itemId);
-        outcome = { kind: 'done', action, itemId, nextTab: action === 'send' ? 'sending' : null };
+        outcome = done;
       } catch (error) {
         const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
+        unknown = outcomeUnknown(error);
         outcome = action === 'send' && serverMessage === TRADE_LINK_REQUIRED_MESSAGE
           ? { kind: 'trade-link-required' }
           : { kind: 'failed', action, serverMessage };
       }
       // The buttons stay busy until the server's state is back, so a tap cannot race the reload.
       await this.reloadQuietly();
+      // A lost or unreadable answer can hide an action the server made: the reloaded item tells.
+      const status = this.deps.statusOf(itemId);
+      if (unknown && status !== null && DONE_STATUSES[action].includes(status)) return { ...done, reconciled: true };
       return outcome;
     } finally {
       this.running.delete(itemId);

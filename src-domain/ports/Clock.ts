@@ -2,7 +2,7 @@ export type Cancel = () => void;
 
 /**
  * Time as the domain sees it. Production uses the system clock; tests and the demo harness
- * drive a manual one. Nothing in the domain calls Date.now or setTimeout directly.
+ * drive a manual one. The domain reads time and schedules work only through this port.
  */
 export interface Clock {
   /** Milliseconds since the epoch. */

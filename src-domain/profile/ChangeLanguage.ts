@@ -1,4 +1,4 @@
-import { isApiError } from '../errors/ApiError';
+import { isApiError, outcomeUnknown } from '../errors/ApiError';
 import { parseLanguage, type Language } from '../model/language';
 import type { Api, LanguageChange } from '../ports/Api';
 
@@ -32,6 +32,7 @@ export type ChangeLanguageOutcome =
 /**
  * Spec §4/§5 language change: ru or en, case-insensitive; optimistic (the interface switches at
  * once) and rolled back to the previous language when the call fails or the server answers false.
+ * When the failure leaves the outcome unknown, the profile is re-read first and its language wins.
  */
 export class ChangeLanguage {
   private pending = false;
@@ -68,6 +69,14 @@ export class ChangeLanguage {
       try {
         answer = await this.deps.api.setLanguage(language);
       } catch (error) {
+        // A lost or unreadable answer can hide a change the server made: its profile decides.
+        if (outcomeUnknown(error)) {
+          await state.refresh().catch(() => undefined);
+          if (state.confirmed() === language) {
+            state.setPending(null);
+            return { kind: 'changed', language };
+          }
+        }
         this.rollBack(previous);
         return { kind: 'failed', language: previous, serverMessage: isApiError(error) && error.kind === 'server' && error.message ? error.message : null };
       }

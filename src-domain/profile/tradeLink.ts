@@ -1,4 +1,4 @@
-import { isApiError } from '../errors/ApiError';
+import { isApiError, outcomeUnknown } from '../errors/ApiError';
 import type { Api } from '../ports/Api';
 
 /** The marketplace host and trade-offer path of spec §5. */
@@ -86,15 +86,22 @@ export type SaveTradeLinkOutcome =
 
 /**
  * Validates, then saves. An invalid link never reaches the server. The server's 'error not uniq
- * tradelink' means the link is taken; `tradelink.result` false means it is incorrect.
+ * tradelink' means the link is taken; `tradelink.result` false means it is incorrect. When a
+ * failure leaves the outcome unknown, `savedLink` re-reads the profile: if it holds the link, it
+ * was saved after all.
  */
-export async function saveTradeLink(api: Pick<Api, 'saveTradeLink'>, input: string): Promise<SaveTradeLinkOutcome> {
+export async function saveTradeLink(
+  api: Pick<Api, 'saveTradeLink'>,
+  input: string,
+  savedLink: () => Promise<string | null> = async () => null,
+): Promise<SaveTradeLinkOutcome> {
   const link = parseTradeLink(input);
   if (!link) return { ok: false, error: { kind: 'invalid-format' } };
   let accepted: boolean;
   try {
     accepted = await api.saveTradeLink(link.url);
   } catch (error) {
+    if (outcomeUnknown(error) && (await savedLink().catch(() => null)) === link.url) return { ok: true, url: link.url };
     return { ok: false, error: tradeLinkFailure(error) };
   }
   return accepted ? { ok: true, url: link.url } : { ok: false, error: { kind: 'incorrect' } };

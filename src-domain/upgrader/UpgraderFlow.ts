@@ -3,6 +3,7 @@ import type { Api } from '../ports/Api';
 import type { Cancel, Clock } from '../ports/Clock';
 import type { Logger } from '../ports/Logger';
 import type { Random } from '../ports/Random';
+import type { Toaster } from '../ports/Toaster';
 import { multiplierValues } from './multipliers';
 import { UPGRADER } from './upgrader';
 import { computeWheelStopAngle, type WheelStop } from './wheel';
@@ -54,6 +55,8 @@ export interface UpgraderFlowDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
+  /** Tells the player a confirmed upgrade did not go through. */
+  readonly toaster: Pick<Toaster, 'show'>;
   /** Reloads the player's profile ('Upgrade again', spec §4). */
   readonly refreshProfile: () => Promise<void>;
 }
@@ -181,7 +184,9 @@ export class UpgraderFlow {
 
   /**
    * Step 3 → 4: one upgrade call. The answer is stored and the wheel starts its countdown; the
-   * result shows 11.4 s after the answer. On failure the flow returns to step 3 (logged).
+   * result shows 11.4 s after the answer. On failure the flow returns to step 3 (logged, spec §8)
+   * and says so; the items and balance are then reloaded, because a failure can hide an upgrade
+   * the server did make (an unreadable answer) — if the source is gone, the flow starts over.
    */
   async upgrade(): Promise<void> {
     const { step, source, target } = this.current;
@@ -196,6 +201,8 @@ export class UpgraderFlow {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: the upgrade of ${source.id} → ${target.id} failed`, error);
       this.moveTo(3, { wheel: null });
+      const spent = await this.resync(source.id);
+      this.deps.toaster.show({ kind: 'error', message: { key: spent ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
       return;
     }
     if (!this.isCurrent(generation)) return;
@@ -228,6 +235,19 @@ export class UpgraderFlow {
     if (this.current.step !== 5) return;
     this.moveTo(1, PICKING);
     await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
+  }
+
+  /**
+   * After a failed upgrade: the server's items and balance decide what the player can still pick.
+   * True when the server no longer holds the source — the upgrade was made, its answer was lost.
+   */
+  private async resync(sourceId: string): Promise<boolean> {
+    const generation = this.generation;
+    await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
+    if (!this.isCurrent(generation) || this.current.itemsStatus !== 'ready') return false;
+    if (this.current.items.some((item) => item.id === sourceId)) return false;
+    this.moveTo(1, PICKING);
+    return true;
   }
 
   /** Leaving the screen: timers stop; whatever the server did stays done. */

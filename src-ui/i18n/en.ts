@@ -109,6 +109,11 @@ export const en = {
     connection: 'Connection problem. Check your internet and try again',
     noAuthData: 'no Telegram authorization data',
     generic: 'Something went wrong',
+    screenLoad: 'This screen could not be loaded',
+    screenLoadBody: 'Check your internet connection and try again.',
+    screenCrashBody: 'This screen stopped working. Your balance and items are safe on the server.',
+    tryAgain: 'Try again',
+    toHome: 'Home',
   },
   messenger: {
     back: 'Back',

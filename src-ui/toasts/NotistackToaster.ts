@@ -1,17 +1,18 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
-import type { Toast, ToastId, Toaster, ToastMessage } from '../../src-domain/ports/Toaster';
+import { createElement } from 'react';
+import type { Toast, ToastId, Toaster } from '../../src-domain/ports/Toaster';
 import { TOAST_DURATION_MS } from './toastDurations';
+import { ToastText } from './ToastText';
 
 /**
- * The toaster port on notistack; keys are translated at show time. Toasts raised before the
- * toast host is on screen (a 401 on the very first call) wait for it instead of vanishing.
+ * The toaster port on notistack; keys are translated on screen, in the language shown at the
+ * time (ToastText). Toasts raised before the toast host is on screen (a 401 on the very first
+ * call) wait for it instead of vanishing.
  */
 export class NotistackToaster implements Toaster {
   private hostReady = false;
   private pending: { id: string; toast: Toast }[] = [];
   private seq = 0;
-
-  constructor(private readonly translate: (key: string, params: Readonly<Record<string, string | number>>) => string) {}
 
   /** Called by the toast host once mounted: shows what waited. */
   hostMounted(): () => void {
@@ -33,7 +34,7 @@ export class NotistackToaster implements Toaster {
 
   private enqueue(toast: Toast, key?: string): ToastId {
     const duration = toast.durationMs === undefined ? TOAST_DURATION_MS[toast.kind] : toast.durationMs;
-    return enqueueSnackbar(this.text(toast.message), {
+    return enqueueSnackbar(createElement(ToastText, { message: toast.message }), {
       variant: toast.kind,
       autoHideDuration: duration,
       persist: duration === null,
@@ -48,9 +49,5 @@ export class NotistackToaster implements Toaster {
   dismiss(id: ToastId): void {
     this.pending = this.pending.filter((p) => p.id !== id);
     closeSnackbar(id);
-  }
-
-  private text(message: ToastMessage): string {
-    return 'key' in message ? this.translate(message.key, message.params ?? {}) : message.text;
   }
 }

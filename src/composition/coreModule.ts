@@ -20,7 +20,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Random).toConstantValue(Math.random);
   bind(TOKENS.Logger).toConstantValue(new ConsoleLogger());
   bind(TOKENS.I18n).toResolvedValue((messenger) => createI18n(languageFromLocale(messenger.user?.languageCode)), [TOKENS.Messenger]);
-  bind(TOKENS.Toaster).toResolvedValue((i18n) => new NotistackToaster((key, params) => i18n.t(key, params)), [TOKENS.I18n]);
+  bind(TOKENS.Toaster).toResolvedValue(() => new NotistackToaster());
   bind(TOKENS.TransportErrorReporter).toResolvedValue(
     (toaster, messenger, clock) => new TransportErrorReporter({ toaster, messenger, clock }),
     [TOKENS.Toaster, TOKENS.Messenger, TOKENS.Clock],

@@ -26,7 +26,10 @@ function handles(container: Container) {
 export const entry = {
   /** A scenario link (`?scenario=…`) runs on a fresh memory store with a seeded random. */
   module: () => scenarioRequest
-    ? createDemoModule({ storage: new MemoryStorage(), userKey: scenarioRequest.scenario.user, colorScheme: scenarioRequest.colorScheme, seed: 42 })
+    ? createDemoModule({
+      storage: new MemoryStorage(), userKey: scenarioRequest.scenario.user, colorScheme: scenarioRequest.colorScheme, seed: 42,
+      ...(scenarioRequest.language ? { languageCode: scenarioRequest.language } : {}),
+    })
     : createDemoModule(),
 
   routes: [{ path: 'dev/scenarios', element: <ScenarioGallery /> }] as RouteObject[],

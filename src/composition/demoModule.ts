@@ -23,6 +23,11 @@ export interface DemoOptions {
   readonly colorScheme?: ColorScheme;
   /** Scenarios use a seeded random so their screens are the same every time. */
   readonly seed?: number;
+  /**
+   * The messenger user's language, when a scenario asks for one: the app falls back to it when
+   * the profile cannot be loaded (network down, 401), so those screens are in the language asked.
+   */
+  readonly languageCode?: string;
 }
 
 /**
@@ -33,7 +38,8 @@ export function createDemoModule(options: DemoOptions = {}): ContainerModule {
   return new ContainerModule(({ bind, onActivation, rebind }) => {
   const storage = options.storage ?? new LocalStorage();
   const settings = readDemoSettings(storage);
-  const user = mockUserByKey(options.userKey ?? settings.userKey);
+  const mockUser = mockUserByKey(options.userKey ?? settings.userKey);
+  const user = options.languageCode ? { ...mockUser, languageCode: options.languageCode } : mockUser;
   const messenger = new FakeMessenger({
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, languageCode: user.languageCode, photoUrl: null },
     initData: mockInitData(user, Math.floor(Date.now() / 1000)),

@@ -5,7 +5,7 @@ import {
   IconButton, Toolbar, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
 import { useDemoHandles } from './DemoContext';
@@ -25,16 +25,23 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
   const [panelOpen, setPanelOpen] = useState(false);
   const [closed, setClosed] = useState(fake.closed);
 
+  // The imitated messenger header takes the top inset before the first paint, so the page never
+  // jumps down under it (a layout shift Lighthouse counted).
+  useLayoutEffect(() => {
+    document.documentElement.style.setProperty('--tg-content-safe-area-inset-top', `${HEADER_HEIGHT}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--tg-content-safe-area-inset-top');
+    };
+  }, []);
+
   useEffect(() => {
     const visibility = fake.backButtonVisible.subscribe(setBackVisible);
     const requests = fake.requests.subscribe(setRequest);
     const closing = fake.closedEvents.subscribe(() => setClosed(true));
-    document.documentElement.style.setProperty('--tg-content-safe-area-inset-top', `${HEADER_HEIGHT}px`);
     return () => {
       visibility.unsubscribe();
       requests.unsubscribe();
       closing.unsubscribe();
-      document.documentElement.style.removeProperty('--tg-content-safe-area-inset-top');
     };
   }, [fake]);
 

@@ -28,7 +28,7 @@ describe('the opening screen’s error states (spec §8)', () => {
     await settle(clock, 100);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Case not found');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to cases' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to cases' })).toBeTruthy();
   });
 
   it('a malformed open answer: Invalid opening response; Try again opens once more', async () => {

@@ -157,6 +157,26 @@ describe('language (spec §4, §5)', () => {
     expect(app.backend.playerSnapshot(PLAYER)?.lang).toBe('en');
   });
 
+  it('a toast raised while the new language was only pending reads in the language the player ends up with', async () => {
+    const app = await openProfile();
+    app.backend.faults.set('setLanguage', { status: 403, latencyMs: 300, times: 1 });
+    fireEvent.click(languageButton());
+    await settle(app, 400);
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.queryByText('Доступ запрещён')).toBeNull();
+  });
+
+  it('an unreadable answer to a change the server made: the profile is re-read and the change stands', async () => {
+    const app = await openProfile();
+    app.backend.faults.set('setLanguage', { malformed: 'json', times: 1 });
+    fireEvent.click(languageButton());
+    await settle(app, 400);
+    expect(app.backend.playerSnapshot(PLAYER)?.lang).toBe('ru');
+    expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeTruthy();
+    expect(await screen.findByText('Язык изменён')).toBeTruthy();
+  });
+
   it('rolls back when the server answers false', async () => {
     const app = await openProfile({ user: 'rich' });
     app.services.api.setLanguage = async () => ({ result: false, me: null });

@@ -9,6 +9,12 @@ async function expectAccessible(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
+/** Nothing wider than the phone: no sideways scrolling, no header cut off at the right. */
+async function expectNoSideways(page: Page, label: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${label} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);
+}
+
 const PAGES: readonly { path: string; user: DemoUser; ready: (page: Page) => Promise<void> }[] = [
   { path: '/onboarding', user: 'newcomer', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
@@ -32,6 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
         await ready(page);
         await page.waitForTimeout(300);
         await expectAccessible(page, `${path} (${theme})`);
+        await expectNoSideways(page, path);
       });
     }
 
@@ -46,6 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Open for 8' }).click();
       await page.getByRole('status').filter({ hasText: 'Opening in 3' }).waitFor({ state: 'attached' });
       await expectAccessible(page, 'countdown');
+      await expectNoSideways(page, 'opening');
       await page.clock.runFor(3100);
       await page.clock.runFor(11_100);
       await page.getByText('You won', { exact: true }).waitFor();

@@ -22,6 +22,8 @@ async function injectFault(page: Page, call: string, fault: string): Promise<voi
 
 test.describe('live feed', () => {
   test('10 wins at first, then one more every 1 to 4 s; profits starting with + are green', async ({ page }) => {
+    // 160 clock steps with a count each: quick alone, slow on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await page.clock.install();
     await useDemo(page, { user: 'player', theme: 'dark' });
     await page.goto('/');

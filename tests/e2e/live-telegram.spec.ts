@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startLoopbackApi, type LoopbackApi } from '../support/loopbackApi';
+import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
 
@@ -7,17 +7,7 @@ import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
  * Live mode through the real @twa-dev/sdk code: the test is the Telegram client (launch
  * parameters, web-view proxy, receiveEvent) and a loopback server is the API.
  */
-let api: LoopbackApi;
-
-test.beforeAll(async () => {
-  api = await startLoopbackApi(API_PORT);
-});
-test.afterAll(async () => {
-  await api.close();
-});
-test.beforeEach(() => {
-  api.requests.length = 0;
-});
+const loopback = withLoopbackApi(API_PORT);
 
 // Known to the demo backend: balance 250000, Russian, shard 3.
 const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };
@@ -30,7 +20,7 @@ test('signed init data reaches the user’s shard, and the profile drives the sc
   await page.goto(telegram.launchUrl('/', { user: RICH }));
   await expect(page.getByRole('heading', { name: 'Открывай кейсы. Выигрывай скины.' })).toBeVisible();
   await expect(page.getByText(/250\s000 кристаллов/)).toBeVisible();
-  const me = api.requests.find((r) => r.path === '/api/me/');
+  const me = loopback().requests.find((r) => r.path === '/api/me/');
   expect(me?.host).toBe(`api3.localhost:${API_PORT}`);
   expect(me?.headers.authorization).toMatch(/^tma .*auth_date=.*hash=[0-9a-f]{64}/);
   expect(me?.headers.accept).toContain('application/json');
@@ -64,7 +54,7 @@ test('a brand-new player is onboarded; ids near 2^52 pick the right shard', asyn
   await page.goto(telegram.launchUrl('/', { user: NEWCOMER }));
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome to CS2 Cases' })).toBeVisible();
-  expect(api.requests.find((r) => r.path === '/api/me/')?.host).toBe(`api8.localhost:${API_PORT}`);
+  expect(loopback().requests.find((r) => r.path === '/api/me/')?.host).toBe(`api8.localhost:${API_PORT}`);
 });
 
 test('the theme follows the messenger’s theme_changed event', async ({ page }) => {

@@ -61,6 +61,22 @@ test('50 hostile payloads in names, texts, image URLs and task actions run nothi
   await page.goto(telegram.launchUrl('/', { user: USER }));
   await expect(page.getByRole('navigation')).toBeVisible();
 
+  // Every task's button is tapped: a hostile action (javascript:, data:, http:, look-alikes) must
+  // open nothing unsafe and run nothing, whatever the button does with it.
+  const tasks = page.getByRole('region', { name: 'Tasks' });
+  await expect(tasks.getByRole('button').first()).toBeVisible();
+  const taskButtons = await tasks.getByRole('button').all();
+  expect(taskButtons.length).toBeGreaterThanOrEqual(URL_PAYLOADS.length / 2);
+  let tapped = 0;
+  for (const button of taskButtons) {
+    if (!(await button.isEnabled().catch(() => false))) continue;
+    await button.click();
+    tapped++;
+  }
+  expect(tapped).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).origin).toBe(new URL(telegram.launchUrl('/', { user: USER })).origin);
+
   for (const path of ['/', '/cases', '/cases/1', '/inventory', '/upgrader', '/profile', '/payment', '/transactions']) {
     await page.evaluate((p) => {
       window.history.pushState({ idx: 1 }, '', p);

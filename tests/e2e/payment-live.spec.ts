@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import { startLoopbackApi, type LoopbackApi } from '../support/loopbackApi';
+import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';
 
@@ -9,23 +9,13 @@ import { TelegramClient } from '../support/telegramClient';
  * test plays the payment provider (settling the loopback server's payment when it is paid) and
  * the Telegram client (delivering invoice_closed).
  */
-let api: LoopbackApi;
-
-test.beforeAll(async () => {
-  api = await startLoopbackApi(API_PORT);
-});
-test.afterAll(async () => {
-  await api.close();
-});
-test.beforeEach(() => {
-  api.requests.length = 0;
-});
+const loopback = withLoopbackApi(API_PORT);
 
 // Known to the backend: balance 250000, Russian, shard 3.
 const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };
 
 const BUY_500 = 'Купить 500 кристаллов за 230 звёзд';
-const statusChecks = () => api.requests.filter((r) => r.path.startsWith('/api/payment/status/')).length;
+const statusChecks = () => loopback().requests.filter((r) => r.path.startsWith('/api/payment/status/')).length;
 
 /** Opens /payment as the messenger would, taps the 500-crystal package and returns the invoice slug. */
 async function openInvoice(page: Page, telegram: TelegramClient): Promise<{ slug: string; paymentId: string }> {
@@ -35,7 +25,7 @@ async function openInvoice(page: Page, telegram: TelegramClient): Promise<{ slug
   const { slug } = (await telegram.lastEvent('web_app_open_invoice'))?.data as { slug: string };
   const paymentId = GameBackend.paymentIdFromInvoiceUrl(`https://t.me/$${slug}`);
   if (!paymentId) throw new Error(`not a demo invoice: ${slug}`);
-  expect(api.backend.playerSnapshot(RICH.id)?.payments[paymentId]?.status).toBe('pending');
+  expect(loopback().backend.playerSnapshot(RICH.id)?.payments[paymentId]?.status).toBe('pending');
   return { slug, paymentId };
 }
 
@@ -49,16 +39,16 @@ test('paid: the server confirms, the balance is the server’s, a repeated invoi
   const telegram = new TelegramClient(page);
   await telegram.install();
   const { slug, paymentId } = await openInvoice(page, telegram);
-  const invoiceRequest = api.requests.find((r) => r.path.startsWith('/api/invoice/'));
+  const invoiceRequest = loopback().requests.find((r) => r.path.startsWith('/api/invoice/'));
   expect(invoiceRequest?.path).toBe('/api/invoice/p500/?crystals=500&stars=230');
   expect(invoiceRequest?.host).toBe(`api3.localhost:${API_PORT}`);
   await expect(page.getByRole('button', { name: BUY_500 })).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('button', { name: 'Купить 100 кристаллов за 50 звёзд' })).toBeDisabled();
 
-  const before = api.backend.playerSnapshot(RICH.id)?.balance ?? 0;
+  const before = loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0;
   await freeze(page);
-  api.backend.settlePayment(paymentId, 'paid');
-  const after = api.backend.playerSnapshot(RICH.id)?.balance ?? 0;
+  loopback().backend.settlePayment(paymentId, 'paid');
+  const after = loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0;
   // 500 crystals, plus the server's first-deposit bonus when it gives one.
   expect(after).toBeGreaterThanOrEqual(before + 500);
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
@@ -81,14 +71,14 @@ for (const status of ['cancelled', 'failed'] as const) {
     const telegram = new TelegramClient(page);
     await telegram.install();
     const { slug, paymentId } = await openInvoice(page, telegram);
-    const before = api.backend.playerSnapshot(RICH.id)?.balance;
-    api.backend.settlePayment(paymentId, status);
+    const before = loopback().backend.playerSnapshot(RICH.id)?.balance;
+    loopback().backend.settlePayment(paymentId, status);
     await telegram.receive('invoice_closed', { slug, status });
     await expect(page.getByText('Платёж отменён или не прошёл')).toBeVisible();
     await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
     expect(statusChecks()).toBe(0);
-    expect(api.backend.playerSnapshot(RICH.id)?.balance).toBe(before);
+    expect(loopback().backend.playerSnapshot(RICH.id)?.balance).toBe(before);
   });
 }
 
@@ -98,7 +88,7 @@ test('the window says paid but the server does not: no success', async ({ page }
   await telegram.install();
   const { slug, paymentId } = await openInvoice(page, telegram);
   await freeze(page);
-  api.backend.settlePayment(paymentId, 'failed');
+  loopback().backend.settlePayment(paymentId, 'failed');
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
   await expect(page.getByText('Платёж отменён или не прошёл')).toBeVisible();
   await expect(page.getByText(/Оплата прошла/)).toHaveCount(0);
@@ -114,9 +104,13 @@ test('pending: the status is asked again until the server learns of the payment'
   await freeze(page);
   await telegram.receive('invoice_closed', { slug, status: 'pending' });
   await expect.poll(statusChecks).toBe(1);
-  api.backend.settlePayment(paymentId, 'paid');
-  await page.clock.runFor(1000);
-  await expect.poll(statusChecks).toBe(2);
+  loopback().backend.settlePayment(paymentId, 'paid');
+  // The next check is scheduled 1 s after the first answer lands in the page, which may be a
+  // moment after the server saw the request: step the clock until the second check is made.
+  await expect.poll(async () => {
+    await page.clock.runFor(250);
+    return statusChecks();
+  }).toBe(2);
   await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toBeVisible();
 });
 
@@ -131,7 +125,7 @@ test('no invoice_closed within 60 s: timed out; a late paid report is ignored', 
   await page.clock.runFor(600);
   await expect(page.getByText('Окно оплаты не ответило. Если ты оплатил, кристаллы скоро придут')).toBeVisible();
   await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
-  api.backend.settlePayment(paymentId, 'paid');
+  loopback().backend.settlePayment(paymentId, 'paid');
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
   await page.clock.runFor(2000);
   await expect(page.getByText(/Оплата прошла/)).toHaveCount(0);

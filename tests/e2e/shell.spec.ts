@@ -107,6 +107,27 @@ test('an unknown route shows the router’s default error page', async ({ page }
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
 
+test('a screen whose code cannot be fetched (offline): a message inside the layout, and the rest of the app still works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await useDemo(page, { user: 'player' });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  await page.route(/\/assets\/GamesScreen-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await nav.getByRole('link', { name: 'Games' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Check your internet connection and try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  // Back online, Try again loads it.
+  await page.unroute(/\/assets\/GamesScreen-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe('languages', () => {
   test('shell labels in English', async ({ page }) => {
     await useDemo(page, { user: 'player' });

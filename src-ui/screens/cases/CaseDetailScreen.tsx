@@ -1,7 +1,7 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, type OpeningNavigationState } from '../../../src-domain/routing/routes';
@@ -25,6 +25,11 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
   const navigate = useNavigate();
   const vm = useViewModel(() => new CaseDetailViewModel(caseId, { api, store: cases, session }));
   const [luckOpen, setLuckOpen] = useState(false);
+  // The opening screen is the next step: fetch its code now, so Open starts at once and still
+  // works if the connection drops in between.
+  useEffect(() => {
+    void import('./OpeningScreen').catch(() => undefined);
+  }, []);
   const fmt = (n: number) => formatNumber(n, i18n.language);
 
   if (vm.status === 'loading') {

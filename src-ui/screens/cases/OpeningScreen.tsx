@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OPENING } from '../../../src-domain/cases/opening';
 import type { OpeningPhase } from '../../../src-domain/cases/OpenCase';
 import { isOpeningAllowed, ROUTES } from '../../../src-domain/routing/routes';
@@ -70,7 +70,6 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
 
 const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPhase; vm: OpeningViewModel }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   switch (phase.kind) {
     case 'loading':
     case 'redirect':
@@ -92,7 +91,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
           {phase.error === 'failed' ? <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.failed')}</Typography> : null}
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => void vm.retry()}>{t('opening.tryAgain')}</Button>
-            <Button variant="outlined" onClick={() => void navigate(ROUTES.cases)}>{t('opening.backToCases')}</Button>
+            <Button variant="outlined" component={Link} to={ROUTES.cases}>{t('opening.backToCases')}</Button>
           </Stack>
         </Centered>
       );
@@ -197,7 +196,7 @@ function Announcer({ phase }: { phase: OpeningPhase }) {
   const text = phase.kind === 'result'
     ? t('opening.announce', { name: phase.result.win.name, value: formatNumber(phase.result.win.cost, i18n.language) })
     : phase.kind === 'countdown' ? t('opening.countdown', { seconds: phase.secondsLeft }) : '';
-  return <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text}</Box>;
+  return <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text}</Box>;
 }
 
 function Centered({ children }: { children: React.ReactNode }) {

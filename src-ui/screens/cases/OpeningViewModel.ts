@@ -75,6 +75,8 @@ export class OpeningViewModel {
         // The profile follows the server: balance, and the end of the first visit after the welcome case.
         void this.deps.session.refresh();
       }
+      // A failed open can hide a charge the server did make (an unreadable answer): its balance decides.
+      if (phase.kind === 'error') void this.deps.session.refresh();
     }));
     void useCase.start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
     return () => {

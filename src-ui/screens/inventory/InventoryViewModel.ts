@@ -36,6 +36,7 @@ export class InventoryViewModel {
       api: deps.api,
       hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
       reload: () => this.reload(),
+      statusOf: (itemId) => this.items.find((item) => item.id === itemId)?.status ?? null,
     });
     makeAutoObservable<InventoryViewModel, 'deps' | 'actions'>(
       this,
@@ -102,9 +103,15 @@ export class InventoryViewModel {
     const { toaster } = this.deps;
     if (tab && (outcome.kind === 'done' || outcome.kind === 'failed')) this.pinned.set(itemId, tab);
     switch (outcome.kind) {
-      case 'done':
+      case 'done': {
         // The sale's own `alert` (spec §7) is the success toast; a withdraw shows the sending tab.
+        // A sale found done on reload had no answer to carry an alert: the client says it instead.
+        const item = this.items.find((i) => i.id === outcome.itemId);
+        if (outcome.reconciled && outcome.action === 'sell' && item) {
+          toaster.show({ kind: 'success', message: { key: 'inventory.soldToast', params: { value: item.win.cost } } });
+        }
         return outcome.nextTab ? { kind: 'show-tab', tab: outcome.nextTab } : null;
+      }
       case 'trade-link-required':
         toaster.show({ kind: 'error', message: { key: 'inventory.tradeLinkRequired' } });
         return { kind: 'set-trade-link' };

@@ -170,7 +170,10 @@ export class ProfileViewModel {
     if (this.savingTradeLink) return;
     this.savingTradeLink = true;
     this.tradeLinkFieldError = null;
-    const outcome = await saveTradeLink(this.deps.api, this.tradeLinkInput);
+    const outcome = await saveTradeLink(this.deps.api, this.tradeLinkInput, async () => {
+      await this.deps.session.refresh();
+      return this.deps.session.me?.tradeLink ?? null;
+    });
     if (outcome.ok) {
       // The answer's `me` updates the session; a reload covers a server that sends none.
       await this.deps.session.refresh();

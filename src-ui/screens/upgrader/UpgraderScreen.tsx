@@ -21,7 +21,7 @@ import { UpgraderViewModel } from './UpgraderViewModel';
 
 const CHANCE_COLOURS: Record<ChanceColour, string> = { green: 'success.main', yellow: 'warning.main', red: 'error.main' };
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The case result's "Upgrade this drop" hands over `{ donorId }` in navigation state. */
 function handoffDonorId(state: unknown): string | null {
@@ -44,7 +44,7 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
   const location = useLocation();
   const [donorId] = useState(() => handoffDonorId(location.state));
   const vm = useViewModel(() => new UpgraderViewModel(donorId, {
-    api: services.api, clock: services.clock, random: services.random, logger: services.logger,
+    api: services.api, clock: services.clock, random: services.random, logger: services.logger, toaster: services.toaster,
     sound: services.sound, messenger: services.messenger, session: services.session,
   }));
 

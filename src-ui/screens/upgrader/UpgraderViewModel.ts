@@ -6,6 +6,7 @@ import type { Logger } from '../../../src-domain/ports/Logger';
 import type { Messenger } from '../../../src-domain/ports/Messenger';
 import type { Random } from '../../../src-domain/ports/Random';
 import type { Sound } from '../../../src-domain/ports/Sound';
+import type { Toaster } from '../../../src-domain/ports/Toaster';
 import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '../../../src-domain/upgrader/multipliers';
 import { chanceColour, UPGRADER, type ChanceColour } from '../../../src-domain/upgrader/upgrader';
 import { UpgraderFlow, type BackOutcome, type UpgraderState } from '../../../src-domain/upgrader/UpgraderFlow';
@@ -16,6 +17,7 @@ export interface UpgraderViewModelDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
+  readonly toaster: Pick<Toaster, 'show'>;
   readonly sound: Sound;
   readonly messenger: Pick<Messenger, 'performanceClass' | 'isInsideMessenger' | 'hapticNotification' | 'hapticImpact'>;
   readonly session: Pick<SessionStore, 'refresh'>;
@@ -212,6 +214,7 @@ export class UpgraderViewModel {
       clock: this.deps.clock,
       random: this.deps.random,
       logger: this.deps.logger,
+      toaster: this.deps.toaster,
       refreshProfile: () => this.deps.session.refresh(),
     });
   }

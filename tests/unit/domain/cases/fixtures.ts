@@ -44,26 +44,6 @@ export function opening(overrides: { win?: Partial<OpeningResult['win']>; invent
   };
 }
 
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets pending promise callbacks run (no timers involved). */
-export async function flush(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i++) await Promise.resolve();
-}
 
 /** A Storage fake over a Map, as an object literal. */
 export function mapStorage(entries = new Map<string, string>()): Storage & { readonly entries: Map<string, string> } {
@@ -78,3 +58,5 @@ export function mapStorage(entries = new Map<string, string>()): Storage & { rea
     },
   };
 }
+
+export { deferred, flush, type Deferred } from '../../../support/async';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ItemActions, TRADE_LINK_REQUIRED_MESSAGE } from '../../../../src-domain/inventory/ItemActions';
 import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { SaleResult } from '../../../../src-domain/model/inventory';
+import type { ItemStatus, SaleResult } from '../../../../src-domain/model/inventory';
 import { deferred, flush, type Deferred } from './fixtures';
 
 /** Fake api whose sale and send calls hand out deferreds the test settles; a reload counter. */
@@ -27,12 +27,14 @@ function setup(options: { tradeLink?: boolean } = {}) {
     reloads.push(d);
     return d.promise;
   });
-  const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, reload });
+  let status: ItemStatus | null = 'available';
+  const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, reload, statusOf: () => status });
   const changes = vi.fn();
   actions.subscribe(changes);
   return {
     api, reload, actions, changes, sales, sends, reloads,
     setTradeLink: (value: boolean) => { tradeLink = value; },
+    setStatus: (value: ItemStatus | null) => { status = value; },
   };
 }
 
@@ -181,5 +183,40 @@ describe('WithdrawItem', () => {
     void h.actions.sell('1');
     expect(listener).not.toHaveBeenCalled();
     expect(h.changes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a failure that leaves the outcome unknown (spec §8, issue 9 fault matrix)', () => {
+  it.each([
+    ['sell', 'sold', new ApiError('malformed', 'unreadable')],
+    ['sell', 'sold', new ApiError('network', 'reset')],
+    ['withdraw', 'sending', ApiError.http(502)],
+  ] as const)('%s: the reloaded item is %s, so it went through after all', async (action, status, error) => {
+    const h = setup();
+    const outcome = action === 'sell' ? h.actions.sell('7') : h.actions.withdraw('7');
+    h.setStatus(status);
+    (action === 'sell' ? h.sales : h.sends)[0]!.reject(error);
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'done', action: action === 'sell' ? 'sell' : 'send', itemId: '7', nextTab: action === 'sell' ? null : 'sending', reconciled: true });
+  });
+
+  it('the reloaded item is still available: failed', async () => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    h.sales[0]!.reject(new ApiError('malformed', 'unreadable'));
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: null });
+  });
+
+  it('a refusal is final, whatever the reload shows', async () => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    h.setStatus('sold');
+    h.sales[0]!.reject(new ApiError('forbidden', 'Access denied', 403));
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toMatchObject({ kind: 'failed' });
   });
 });

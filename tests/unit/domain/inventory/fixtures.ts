@@ -10,22 +10,4 @@ export function item(status: ItemStatus, win: Partial<InventoryItem['win']> = {}
   };
 }
 
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  readonly resolve: (value: T) => void;
-  readonly reject: (reason: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-export async function flush(rounds = 10): Promise<void> {
-  for (let i = 0; i < rounds; i++) await Promise.resolve();
-}
+export { deferred, flush, type Deferred } from '../../../support/async';

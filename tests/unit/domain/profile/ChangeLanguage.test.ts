@@ -117,6 +117,27 @@ describe('ChangeLanguage (spec §4, §5)', () => {
     expect(h.state.current()).toBe('en');
   });
 
+  it('a lost or unreadable answer: the profile is re-read first, and a change the server made stands', async () => {
+    const h = setup('en');
+    h.state.refresh = vi.fn(async () => { h.session.serverLang = 'ru'; });
+    const outcome = h.useCase.change('ru');
+    h.calls[0]!.reject(new ApiError('malformed', 'bad body'));
+    expect(await outcome).toEqual({ kind: 'changed', language: 'ru' });
+    expect(h.state.refresh).toHaveBeenCalledTimes(1);
+    expect(h.state.current()).toBe('ru');
+    expect(h.session.pending).toBeNull();
+    // Never flipped back to English on the way.
+    expect(h.shown).not.toContain('en');
+  });
+
+  it('a refusal rolls back without asking the server again', async () => {
+    const h = setup('en');
+    const outcome = h.useCase.change('ru');
+    h.calls[0]!.reject(new ApiError('forbidden', 'Access denied', 403));
+    expect(await outcome).toMatchObject({ kind: 'failed', language: 'en' });
+    expect(h.state.refresh).not.toHaveBeenCalled();
+  });
+
   it('rolls back to the previous language even when the profile had none (messenger locale)', async () => {
     const h = setup('en');
     h.session.serverLang = null;

@@ -217,6 +217,18 @@ describe('saveTradeLink (spec §5, §8)', () => {
     expect(api.saveTradeLink).toHaveBeenCalledWith(good);
   });
 
+  it('a lost or unreadable answer: the re-read profile decides whether it was saved', async () => {
+    const unreadable = { saveTradeLink: async (): Promise<boolean> => { throw new ApiError('malformed', 'bad body'); } };
+    expect(await saveTradeLink(unreadable, good, async () => good)).toEqual({ ok: true, url: good });
+    expect(await saveTradeLink(unreadable, good, async () => null)).toEqual({ ok: false, error: { kind: 'failed' } });
+    expect(await saveTradeLink(unreadable, good, async () => { throw new ApiError('network', 'offline'); })).toEqual({ ok: false, error: { kind: 'failed' } });
+    // A refusal is final: the profile is not even asked.
+    const savedLink = vi.fn(async () => good);
+    const refused = { saveTradeLink: async (): Promise<boolean> => { throw new ApiError('forbidden', 'Access denied', 403); } };
+    expect(await saveTradeLink(refused, good, savedLink)).toEqual({ ok: false, error: { kind: 'failed' } });
+    expect(savedLink).not.toHaveBeenCalled();
+  });
+
   it('a result of false is an incorrect trade link', async () => {
     expect(await saveTradeLink({ saveTradeLink: async () => false }, good)).toEqual({ ok: false, error: { kind: 'incorrect' } });
   });

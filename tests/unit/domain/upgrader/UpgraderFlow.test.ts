@@ -18,10 +18,11 @@ function setup(options: { items?: UpgraderItem[]; itemsFail?: boolean; multiplie
   const chances: Deferred<ChanceResult>[] = [];
   const upgrades: Deferred<UpgradeResult>[] = [];
   let itemsFail = options.itemsFail ?? false;
+  let items = options.items ?? [SOURCE, OTHER];
   const api = {
     getUpgraderItems: vi.fn(async (): Promise<readonly UpgraderItem[]> => {
       if (itemsFail) throw ApiError.http(500);
-      return options.items ?? [SOURCE, OTHER];
+      return items;
     }),
     getMultipliers: vi.fn(async (id: string): Promise<Multipliers> => {
       if (options.multipliersFail) throw ApiError.http(500);
@@ -40,13 +41,15 @@ function setup(options: { items?: UpgraderItem[]; itemsFail?: boolean; multiplie
   };
   const logger = { error: vi.fn() };
   const refreshProfile = vi.fn(async () => {});
-  const flow = new UpgraderFlow({ api, clock, random: seededRandom(11), logger, refreshProfile });
+  const toaster = { show: vi.fn() };
+  const flow = new UpgraderFlow({ api, clock, random: seededRandom(11), logger, toaster, refreshProfile });
   const states: UpgraderState[] = [];
   flow.subscribe((s) => states.push(s));
   const steps = () => states.map((s) => s.step).filter((step, i, all) => i === 0 || all[i - 1] !== step);
   return {
-    clock, api, logger, refreshProfile, flow, states, steps, chances, upgrades,
+    clock, api, logger, toaster, refreshProfile, flow, states, steps, chances, upgrades,
     setItemsFail: (fail: boolean) => { itemsFail = fail; },
+    setItems: (next: UpgraderItem[]) => { items = next; },
   };
 }
 
@@ -247,8 +250,35 @@ describe('UpgraderFlow: steps 3 to 5', () => {
     await call;
     expect(h.flow.state).toMatchObject({ step: 3, wheel: null, result: null, target: TARGET_20, chance: 45 });
     expect(h.logger.error).toHaveBeenCalledTimes(1);
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'upgrader.upgradeFailed' } });
     void h.flow.upgrade();
     expect(h.api.upgrade).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a failed upgrade the server’s items and balance are reloaded; a source the server spent starts the flow over', async () => {
+    const h = setup();
+    await toStep3(h);
+    const loadsBefore = h.api.getUpgraderItems.mock.calls.length;
+    // An unreadable answer: the server may have upgraded all the same, and no longer holds the source.
+    h.setItems([OTHER]);
+    const call = h.flow.upgrade();
+    h.upgrades[0]!.reject(new ApiError('malformed', 'bad body'));
+    await call;
+    expect(h.api.getUpgraderItems.mock.calls.length).toBe(loadsBefore + 1);
+    expect(h.refreshProfile).toHaveBeenCalledTimes(1);
+    expect(h.flow.state).toMatchObject({ step: 1, source: null, target: null, items: [OTHER] });
+    expect(h.toaster.show).toHaveBeenCalledTimes(1);
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'upgrader.upgradeUnconfirmed' } });
+  });
+
+  it('a failed upgrade whose source the server still holds stays on step 3 after the reload', async () => {
+    const h = setup();
+    await toStep3(h);
+    const call = h.flow.upgrade();
+    h.upgrades[0]!.reject(ApiError.http(503));
+    await call;
+    expect(h.refreshProfile).toHaveBeenCalledTimes(1);
+    expect(h.flow.state).toMatchObject({ step: 3, target: TARGET_20 });
   });
 
   it('Upgrade again returns to step 1 and reloads the items and the profile', async () => {

@@ -29,23 +29,10 @@ export function upgradeResult(win: boolean, chance = 45, target = TARGET_20): Up
   return { donor: SOURCE.id, target: target.id, chance, win };
 }
 
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets pending promise callbacks run. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
+
+export { deferred, type Deferred } from '../../../support/async';
