@@ -60,3 +60,23 @@ export function percentile(values, p) {
 }
 
 export const ms = (v) => `${Number.isFinite(v) ? v.toFixed(1) : 'n/a'} ms`;
+
+/**
+ * Live-feed-like main-thread load while a benchmark measures: every second, build and throw away
+ * a hundred off-screen rows and force a layout. Stop it with `clearInterval(window.__benchLoad)`.
+ */
+export async function startFeedLikeLoad(page) {
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:fixed;left:-9999px;top:0';
+    document.body.append(host);
+    window.__benchLoad = setInterval(() => {
+      host.replaceChildren(...Array.from({ length: 100 }, (_, i) => {
+        const row = document.createElement('div');
+        row.textContent = `win ${i} +${(Math.random() * 100).toFixed(0)}%`;
+        return row;
+      }));
+      host.getBoundingClientRect();
+    }, 1000);
+  });
+}

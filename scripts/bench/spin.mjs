@@ -5,7 +5,7 @@
  * the Open tap's interaction latency (Event Timing) and the time from the open call's answer to
  * the strip's first movement.  Run: npm run bench:spin
  */
-import { demoPage, launch, ms, percentile, serve, throttle, BASE } from './harness.mjs';
+import { demoPage, launch, ms, percentile, serve, startFeedLikeLoad, throttle, BASE } from './harness.mjs';
 
 const stop = await serve();
 const browser = await launch();
@@ -25,20 +25,7 @@ try {
   await page.goto(`${BASE}/cases/2`);
   await page.getByRole('button', { name: /^Open for/ }).waitFor();
   await throttle(page, 4);
-  // Feed-like load: every second, build and throw away a few hundred DOM nodes.
-  await page.evaluate(() => {
-    const host = document.createElement('div');
-    host.style.cssText = 'position:fixed;left:-9999px;top:0';
-    document.body.append(host);
-    window.__benchLoad = setInterval(() => {
-      host.replaceChildren(...Array.from({ length: 100 }, (_, i) => {
-        const row = document.createElement('div');
-        row.innerText = `win ${i} +${(Math.random() * 100).toFixed(0)}%`;
-        return row;
-      }));
-      host.getBoundingClientRect();
-    }, 1000);
-  });
+  await startFeedLikeLoad(page);
   await page.getByRole('button', { name: /^Open for/ }).click();
   await page.waitForFunction(() => performance.getEntriesByName('opening:strip-moving').length > 0, null, { timeout: 30000 });
   const spin = await page.evaluate(() => new Promise((resolve) => {

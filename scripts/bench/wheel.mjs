@@ -12,15 +12,14 @@
  * BENCH_PORT picks the port (default 4175); BENCH_OUT_DIR builds and serves another folder than
  * dist, so parallel runs do not share a build; BENCH_RUNS repeats the spin (default 3).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { demoPage, launch, ms, percentile, serve, throttle, BASE, PORT } from './harness.mjs';
+import { demoPage, launch, ms, percentile, serve, startFeedLikeLoad, throttle, BASE } from './harness.mjs';
 
 const FRAME_MS = 1000 / 60;
 const SPIN_MS = 7000;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-const stop = process.env.BENCH_OUT_DIR ? await serveFrom(process.env.BENCH_OUT_DIR) : await serve();
+const stop = await serve();
 const browser = await launch();
 try {
   const results = [];
@@ -75,19 +74,7 @@ async function measureSpin(b, mode) {
   const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
   await upgrade.waitFor();
   await throttle(page, 4);
-  await page.evaluate(() => {
-    const host = document.createElement('div');
-    host.style.cssText = 'position:fixed;left:-9999px;top:0';
-    document.body.append(host);
-    window.__benchLoad = setInterval(() => {
-      host.replaceChildren(...Array.from({ length: 100 }, (_, i) => {
-        const row = document.createElement('div');
-        row.textContent = `win ${i} +${(Math.random() * 100).toFixed(0)}%`;
-        return row;
-      }));
-      host.getBoundingClientRect();
-    }, 1000);
-  });
+  await startFeedLikeLoad(page);
   const cdp = await context.newCDPSession(page);
   const trace = [];
   cdp.on('Tracing.dataCollected', (e) => trace.push(...e.value));
@@ -157,20 +144,4 @@ function frameStates(events) {
     // Frames the renderer's main thread produced (the feed load's; the wheel itself needs none).
     mainFrames: events.filter((e) => e.pid === pid && e.name === 'ProxyMain::BeginMainFrame' && (e.ph === 'X' || e.ph === 'B')).length,
   };
-}
-
-/** Like the harness's serve(), from another build folder. */
-async function serveFrom(outDir) {
-  if (process.env.BENCH_BUILD !== '0') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/robots.txt`)).ok) break;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return () => { try { process.kill(-server.pid); } catch { /* gone */ } };
 }

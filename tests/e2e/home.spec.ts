@@ -4,21 +4,9 @@ import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { startLoopbackApi, type LoopbackApi } from '../support/loopbackApi';
 import { API_PORT } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';
+import { injectFault } from '../support/devPanel';
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Latest wins of other players' }).getByRole('listitem');
-
-async function injectFault(page: Page, call: string, fault: string): Promise<void> {
-  await page.getByRole('button', { name: 'Developer tools' }).click();
-  const panel = page.getByRole('dialog', { name: 'Developer tools' });
-  await panel.getByRole('combobox', { name: 'Call' }).click();
-  await page.getByRole('option', { name: call, exact: true }).click();
-  await panel.getByRole('combobox', { name: 'Fault' }).click();
-  await page.getByRole('option', { name: fault }).click();
-  await panel.getByRole('button', { name: 'Inject' }).click();
-  await page.getByRole('button', { name: 'Close' }).click();
-  // Wait for the closing animation: a frozen clock would otherwise keep the dialog (and its backdrop) up.
-  await expect(page.getByRole('dialog', { name: 'Developer tools' })).toHaveCount(0);
-}
 
 test.describe('live feed', () => {
   test('10 wins at first, then one more every 1 to 4 s; profits starting with + are green', async ({ page }) => {

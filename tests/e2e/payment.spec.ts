@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS } from '../support/demoState';
+import { devTools, injectFault } from '../support/devPanel';
 
 interface DemoPayment { id: string; packageId: string; status: string }
 
@@ -9,25 +10,6 @@ async function payments(page: Page): Promise<DemoPayment[]> {
   const raw = await page.evaluate(() => localStorage.getItem('cs2cases:demo-backend-state'));
   const state = JSON.parse(raw ?? '{"players":{}}') as { players: Record<string, { payments?: Record<string, DemoPayment> }> };
   return Object.values(state.players[String(DEMO_USER_IDS.player)]?.payments ?? {});
-}
-
-async function devTools(page: Page, withPanel: (panel: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
-  await page.getByRole('button', { name: 'Developer tools' }).click();
-  const panel = page.getByRole('dialog', { name: 'Developer tools' });
-  await withPanel(panel);
-  await page.getByRole('button', { name: 'Close' }).click();
-  // Wait for the closing animation: a frozen clock would otherwise keep the dialog (and its backdrop) up.
-  await expect(page.getByRole('dialog', { name: 'Developer tools' })).toHaveCount(0);
-}
-
-async function injectFault(page: Page, call: string, fault: string): Promise<void> {
-  await devTools(page, async (panel) => {
-    await panel.getByRole('combobox', { name: 'Call' }).click();
-    await page.getByRole('option', { name: call, exact: true }).click();
-    await panel.getByRole('combobox', { name: 'Fault' }).click();
-    await page.getByRole('option', { name: fault }).click();
-    await panel.getByRole('button', { name: 'Inject' }).click();
-  });
 }
 
 /** Opens /payment from home with a tap, so faults set in the page's memory still apply. */

@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors, expectNoErrors, useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
+import { injectFault } from '../support/devPanel';
 
 const PLAYER_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd_123';
 const RICH_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=987654321&token=Zz9-xy';
-
-/** Developer tools → Fault injection: makes `call` fail with `fault` until cleared. */
-async function injectFault(page: Page, call: string, fault: string) {
-  await page.getByRole('button', { name: /^(Developer tools|Инструменты разработчика)$/ }).click();
-  const panel = page.getByRole('dialog');
-  await panel.getByRole('combobox', { name: /^(Call|Вызов)$/ }).click();
-  await page.getByRole('option', { name: call, exact: true }).click();
-  await panel.getByRole('combobox', { name: /^(Fault|Сбой)$/ }).click();
-  await page.getByRole('option', { name: fault, exact: true }).click();
-  await panel.getByRole('button', { name: /^(Inject|Внедрить)$/ }).click();
-  await panel.getByRole('button', { name: /^(Close|Закрыть)$/ }).click();
-  await expect(panel).toBeHidden();
-}
 
 const languageButton = (page: Page) => page.getByRole('button', { name: /^(Language|Язык)/ });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
+import { devTools, injectFault } from '../support/devPanel';
 
 const rows = (page: Page, name = 'Transaction history') => page.getByRole('list', { name }).getByRole('listitem');
 
@@ -9,24 +10,6 @@ async function clientNavigate(page: Page, path: string): Promise<void> {
     window.history.pushState({ idx: 1 }, '', p);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-}
-
-async function devTools(page: Page, withPanel: (panel: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
-  await page.getByRole('button', { name: 'Developer tools' }).click();
-  await withPanel(page.getByRole('dialog', { name: 'Developer tools' }));
-  await page.getByRole('button', { name: 'Close' }).click();
-  // Wait for the closing animation: a frozen clock would otherwise keep the dialog (and its backdrop) up.
-  await expect(page.getByRole('dialog', { name: 'Developer tools' })).toHaveCount(0);
-}
-
-async function injectFault(page: Page, call: string, fault: string): Promise<void> {
-  await devTools(page, async (panel) => {
-    await panel.getByRole('combobox', { name: 'Call' }).click();
-    await page.getByRole('option', { name: call, exact: true }).click();
-    await panel.getByRole('combobox', { name: 'Fault' }).click();
-    await page.getByRole('option', { name: fault }).click();
-    await panel.getByRole('button', { name: 'Inject' }).click();
-  });
 }
 
 const ALL_TYPE_LABELS = [

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
+import { devTools, injectFault } from '../support/devPanel';
 
 /** Stops the page's fake clock where it is: from now on only runFor moves time. */
 async function freezeClock(page: Page): Promise<void> {
@@ -9,27 +10,8 @@ async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 500);
 }
 
-async function devTools(page: Page, act: (panel: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
-  await page.getByRole('button', { name: 'Developer tools' }).click();
-  const panel = page.getByRole('dialog', { name: 'Developer tools' });
-  await act(panel);
-  await panel.getByRole('button', { name: 'Close' }).click();
-  await expect(panel).toHaveCount(0);
-}
-
 async function forceNextUpgrade(page: Page, outcome: 'Win' | 'Loss'): Promise<void> {
   await devTools(page, (panel) => panel.getByRole('radiogroup', { name: 'Next upgrade' }).getByRole('radio', { name: outcome }).check());
-}
-
-async function injectFault(page: Page, call: string): Promise<void> {
-  await devTools(page, async (panel) => {
-    await panel.getByRole('combobox', { name: 'Call' }).click();
-    await page.getByRole('option', { name: call, exact: true }).click();
-    await panel.getByRole('combobox', { name: 'Fault' }).click();
-    await page.getByRole('option', { name: 'HTTP 500' }).click();
-    await panel.getByRole('button', { name: 'Inject' }).click();
-    await expect(panel.getByRole('list', { name: 'Active faults' })).toContainText(call);
-  });
 }
 
 const skins = (page: Page) => page.getByRole('list', { name: 'Your skins' });
@@ -187,7 +169,7 @@ test.describe('upgrader', () => {
     await page.clock.install();
     await useDemo(page, { user: 'player' });
     await page.goto('/upgrader');
-    await injectFault(page, 'getChance');
+    await injectFault(page, 'getChance', 'HTTP 500');
     await skins(page).getByRole('button', { name: /^Glock-18 \| Fade, / }).click();
     await targets(page).getByRole('button').first().click();
     // Reads are retried twice (300 ms, 600 ms) before the failure counts.
@@ -204,7 +186,7 @@ test.describe('upgrader', () => {
     await page.goto('/upgrader');
     await toConfirm(page);
     const before = await demoPlayer(page, DEMO_USER_IDS.player);
-    await injectFault(page, 'upgrade');
+    await injectFault(page, 'upgrade', 'HTTP 500');
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.clock.runFor(500);
     await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toBeVisible();
