@@ -1,6 +1,8 @@
+import { parseLanguage } from '../../../src-domain/model/language';
 import type { Random } from '../../../src-domain/ports/Random';
+import type { InventoryRecord, PlayerState } from './backendState';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
-import type { InventoryRecord, PlayerState } from './GameBackend';
+import type { MockUser } from './mockUsers';
 
 interface SeedDeps {
   readonly now: number;
@@ -18,12 +20,40 @@ function skin(namePart: string): CatalogueSkin {
   return found;
 }
 
+/** Who the init data says the player is. */
+export interface PlayerIdentity {
+  readonly id: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly languageCode: string | null;
+}
+
+/** A player on their first request: a mock user starts from its seed and past, anyone else from nothing. */
+export function newPlayer(identity: PlayerIdentity, mock: MockUser | null, deps: SeedDeps): PlayerState {
+  const player: PlayerState = {
+    id: identity.id,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    balance: mock?.seed.balance ?? 0,
+    lang: mock?.seed.lang ?? parseLanguage(identity.languageCode?.slice(0, 2) ?? null) ?? 'en',
+    firstVisit: mock?.seed.firstVisit ?? true,
+    tradeLink: mock?.seed.tradeLink ?? null,
+    inventory: [],
+    transactions: [],
+    completedTasks: {},
+    payments: {},
+    recentWins: [],
+  };
+  if (mock) seedPlayer(player, mock.key, deps);
+  return player;
+}
+
 /**
  * Gives a mock user a believable past: items in every status for the regular player, a rich
  * collection for the rich one, a couple of items for the player without a trade link, and
  * transactions whose balances add up to the balance they start with.
  */
-export function seedPlayer(player: PlayerState, key: string, deps: SeedDeps): void {
+function seedPlayer(player: PlayerState, key: string, deps: SeedDeps): void {
   const { now, nextId } = deps;
   const item = (name: string, fields: Partial<InventoryRecord>, ageMs: number): InventoryRecord => {
     const s = skin(name);

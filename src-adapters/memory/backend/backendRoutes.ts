@@ -1,0 +1,118 @@
+import type { HttpRequest } from '../../api/HttpTransport';
+import type { PlayerState } from './backendState';
+import { isOwned } from './backendState';
+import { DEMO_CASES, demoCase } from './cases';
+import { NotFound, RefusedError, type GameRules } from './gameRules';
+import { DEMO_PACKAGES } from './packages';
+import { caseDetailsView, caseSummaryView, inventoryItemView, liveView, recentWinsView, refLink, upgraderItemView } from './wireViews';
+import type { Clock } from '../../../src-domain/ports/Clock';
+import type { Random } from '../../../src-domain/ports/Random';
+
+export interface RouteContext {
+  readonly player: PlayerState;
+  readonly params: readonly string[];
+  readonly request: HttpRequest;
+  readonly query: URLSearchParams;
+}
+
+export interface Route {
+  /** The Api port's method name for this call ('openCase', 'sellItem', …). */
+  readonly name: string;
+  readonly method: string;
+  readonly pattern: RegExp;
+  readonly handler: (ctx: RouteContext) => unknown;
+}
+
+export interface RouteDeps {
+  readonly rules: GameRules;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly nextId: () => number;
+}
+
+const ID = '([^/]+)';
+
+function route(name: string, method: string, path: string, handler: Route['handler']): Route {
+  return { name, method, pattern: new RegExp(`^${path.replace(/\//g, '\\/')}$`), handler };
+}
+
+/** The 24 calls of spec §7, answered the way the real server does (shapes of src-adapters/api). */
+export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Route[] {
+  const secondsAgo = (at: number) => Math.max(0, Math.floor((clock.now() - at) / 1000));
+  return [
+    route('getMe', 'GET', '/api/me/', ({ player }) => ({ me: rules.me(player) })),
+    route('saveTradeLink', 'POST', '/api/tradelink/', ({ player, request }) =>
+      rules.saveTradeLink(player, new URLSearchParams(request.body ?? '').get('tradelink') ?? '')),
+    route('setLanguage', 'POST', '/api/lang/', ({ player, request }) => rules.setLanguage(player, new URLSearchParams(request.body ?? '').get('lang'))),
+    route('completeTask', 'POST', `/api/tasks/${ID}/`, ({ player, params }) => rules.completeTask(player, params[0] as string)),
+    route('getTransactions', 'GET', '/api/user/transactions/', ({ player, query }) => {
+      const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+      const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 20) || 20));
+      // Newest first; entries recorded at the same moment keep their order of recording, reversed.
+      const all = player.transactions.map((t, i) => ({ t, i })).sort((a, b) => b.t.at - a.t.at || b.i - a.i).map(({ t }) => t);
+      return {
+        transactions: all.slice((page - 1) * limit, page * limit).map((t) => ({
+          type: String(t.type),
+          value: `${t.value >= 0 ? '+' : '-'}${Math.abs(t.value)}`,
+          balance: String(t.balance),
+          sec_ago: secondsAgo(t.at),
+        })),
+      };
+    }),
+    route('getRecentWins', 'GET', '/api/user/recent-wins/', ({ player }) => ({ recent_wins: recentWinsView(player) })),
+    route('getInit', 'GET', '/api/user/init/', ({ player }) => ({ init: { server_time: Math.floor(clock.now() / 1000), user_id: player.id } })),
+    route('inviteFriend', 'POST', '/api/inviteFriend/', ({ player, request }) => {
+      const payload = parseJson(request.body);
+      if (!payload || typeof payload.message_text !== 'string' || payload.ref_link !== refLink(player)) {
+        throw new RefusedError('Invalid invite payload');
+      }
+      return { prepared_message: { id: `pm-${player.id}-${nextId()}` } };
+    }),
+    route('getTopUpPackages', 'GET', '/api/topup/', () => ({ topup: DEMO_PACKAGES })),
+    route('createInvoice', 'GET', `/api/invoice/${ID}/`, ({ player, params, query }) =>
+      rules.createInvoice(player, params[0] as string, Number(query.get('crystals')), Number(query.get('stars')))),
+    route('getPaymentStatus', 'GET', `/api/payment/status/${ID}/`, ({ player, params }) => {
+      const payment = player.payments[params[0] as string];
+      if (!payment) throw new NotFound('no such payment');
+      return { status: payment.status, balance: player.balance };
+    }),
+    route('getHistory', 'GET', '/api/history/', ({ player }) => ({
+      history: player.transactions.map((t) => ({ type: String(t.type), sec_ago: secondsAgo(t.at) })).sort((a, b) => a.sec_ago - b.sec_ago),
+      recent_wins: recentWinsView(player),
+      me: rules.me(player),
+    })),
+    route('getLive', 'GET', '/api/live/', ({ player }) => ({ live: liveView(player, random) })),
+    route('getUpgraderItems', 'GET', '/api/upgrader/', ({ player }) => ({
+      upgrader: player.inventory.filter(isOwned).map((item) => upgraderItemView(player, item)),
+    })),
+    route('getMultipliers', 'GET', `/api/upgrader/${ID}/`, ({ player, params }) => rules.multipliers(player, params[0] as string)),
+    route('getChance', 'GET', `/api/upgrader/${ID}/${ID}/`, ({ player, params }) => rules.chance(player, params[0] as string, params[1] as string)),
+    route('upgrade', 'GET', `/api/upgrader/${ID}/${ID}/upgrade/`, ({ player, params }) => rules.upgrade(player, params[0] as string, params[1] as string)),
+    route('getCases', 'GET', '/api/cases/', ({ player }) => ({ cases: DEMO_CASES.map((c) => caseSummaryView(player, c)) })),
+    route('getCase', 'GET', `/api/case/${ID}/`, ({ player, params }) => {
+      const found = demoCase(params[0] as string);
+      if (!found) throw new NotFound('no such case');
+      return { case: caseDetailsView(player, found) };
+    }),
+    route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params }) => rules.openCase(player, params[0] as string)),
+    route('getInventory', 'GET', '/api/inventory/', ({ player }) => ({
+      inventory: [...player.inventory].sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id)).map((i) => inventoryItemView(player, i)),
+    })),
+    route('getInventoryItem', 'GET', `/api/inventory/${ID}/`, ({ player, params }) => {
+      const item = player.inventory.find((i) => i.id === params[0]);
+      if (!item) throw new NotFound('no such item');
+      return { item: inventoryItemView(player, item) };
+    }),
+    route('sellItem', 'GET', `/api/inventory/${ID}/sale/`, ({ player, params }) => rules.sell(player, params[0] as string)),
+    route('sendItem', 'GET', `/api/inventory/${ID}/send/`, ({ player, params }) => rules.send(player, params[0] as string)),
+  ];
+}
+
+function parseJson(text: string | undefined): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

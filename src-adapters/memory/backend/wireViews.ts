@@ -1,0 +1,97 @@
+import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
+import type { Language } from '../../../src-domain/model/language';
+import { pick, type Random } from '../../../src-domain/ports/Random';
+import type { InventoryRecord, PlayerState } from './backendState';
+import { DEMO_CASES, type DemoCase } from './cases';
+import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
+import { dropWeights, pickWeighted, profitLabel } from './economy';
+import { DEMO_TASKS } from './tasks';
+
+/** How the demo backend writes its records on the wire (the shapes of src-adapters/api). */
+
+export function skinByKey(key: string): CatalogueSkin | undefined {
+  return CATALOGUE.find((s) => s.key === key);
+}
+
+export function skinName(skin: CatalogueSkin, lang: Language): string {
+  return lang === 'ru' ? skin.ru : skin.en;
+}
+
+export function skinImage(skin: CatalogueSkin): string {
+  return `/demo-art/skins/${skin.key}.svg`;
+}
+
+export function refLink(player: PlayerState): string {
+  return `https://t.me/cs2cases_bot?start=ref${player.id}`;
+}
+
+export function meView(player: PlayerState, taskActive: (taskId: string) => boolean) {
+  return {
+    balance: player.balance,
+    lang: player.lang,
+    tasks: DEMO_TASKS.map((t) => ({
+      id: t.id, type: t.type, name: t.name, bonus: t.bonus, active: taskActive(t.id), action: t.action, reward_frequency: t.rewardFrequency,
+    })),
+    is_first_visit: player.firstVisit,
+    ref_link: refLink(player),
+    tradelink: player.tradeLink,
+    firstname: player.firstName,
+    lastname: player.lastName,
+    ava: null,
+  };
+}
+
+export function caseSummaryView(player: PlayerState, c: DemoCase) {
+  return { id: c.id, name: c.name, price: c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description[player.lang], category: JSON.stringify(c.categories) };
+}
+
+export function caseDetailsView(player: PlayerState, c: DemoCase) {
+  return {
+    ...caseSummaryView(player, c),
+    skins: c.skins.map((s) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price })),
+  };
+}
+
+export function inventoryItemView(player: PlayerState, item: InventoryRecord) {
+  const skin = skinByKey(item.skinKey);
+  return {
+    id: item.id,
+    status: item.status,
+    win: {
+      name: skin ? skinName(skin, player.lang) : null,
+      img: skin ? skinImage(skin) : null,
+      cost: item.cost,
+      penalty: item.penalty ?? null,
+      sold_upgrader: item.soldUpgrader ? 1 : 0,
+      win_upgrader: item.winUpgrader ? 1 : 0,
+      changed: item.changed ? 1 : 0,
+    },
+  };
+}
+
+export function upgraderItemView(player: PlayerState, item: InventoryRecord) {
+  const skin = skinByKey(item.skinKey);
+  return { id: item.id, name: skin ? skinName(skin, player.lang) : '?', img: skin ? skinImage(skin) : '', cost: item.cost.toFixed(2) };
+}
+
+export function targetItemView(player: PlayerState, skin: CatalogueSkin) {
+  return { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price.toFixed(2) };
+}
+
+export function recentWinsView(player: PlayerState) {
+  return player.recentWins.map((w) => {
+    const skin = skinByKey(w.skinKey);
+    return { img: skin ? skinImage(skin) : '', name: skin ? skinName(skin, player.lang) : '?', profit: profitLabel(w.cost, w.price) };
+  });
+}
+
+/** Other players' wins: a fresh sample each call, as a busy server would have. */
+export function liveView(player: PlayerState, random: Random) {
+  const openable = DEMO_CASES.filter((c) => c.id !== WELCOME_CASE_ID);
+  const win = Array.from({ length: 30 }, () => {
+    const c = pick(random, openable);
+    const skin = pickWeighted(random, dropWeights(c.skins, c.price));
+    return { img: skinImage(skin), name: skinName(skin, player.lang), profit: profitLabel(skin.price, c.price) };
+  });
+  return { win, online: 900 + Math.floor(random() * 400) };
+}
