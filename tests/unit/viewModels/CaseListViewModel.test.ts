@@ -1,0 +1,221 @@
+import { Subject } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_CATEGORIES } from '../../../src-domain/cases/caseList';
+import { ApiError } from '../../../src-domain/errors/ApiError';
+import type { CaseSummary } from '../../../src-domain/model/case';
+import type { ServerEvent } from '../../../src-domain/ports/Api';
+import type { Storage } from '../../../src-domain/ports/Storage';
+import { CaseListViewModel } from '../../../src-ui/screens/cases/CaseListViewModel';
+import { CasesStore } from '../../../src-ui/stores/CasesStore';
+import { deferred, flush, type Deferred } from '../../support/async';
+import { recordStates } from '../../support/recorder';
+import { mapStorage, summary, WELCOME_SUMMARY } from '../domain/cases/fixtures';
+
+const teardown: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of teardown.splice(0).reverse()) stop();
+});
+
+/** A list with the four featured cases out of order, the welcome case and a few others. */
+const CASES: readonly CaseSummary[] = [
+  summary({ name: 'Mid Case', price: 20, categories: ['Popular'] }),
+  summary({ name: 'Rich Guy Case', price: 5, categories: ['Premium'] }),
+  WELCOME_SUMMARY,
+  summary({ name: 'Old School Case', price: 100, categories: ['Classic', 'Popular'] }),
+  summary({ name: 'Cheap Case', price: 1, categories: ['Popular'] }),
+  summary({ name: 'Blue Case', price: 300, categories: ['Classic'] }),
+  summary({ name: 'All In Case', price: 50, categories: ['Premium'] }),
+  summary({ name: 'Pricey Case', price: 900, categories: ['Premium'] }),
+];
+
+interface SetupOptions {
+  /** Shared between view-models to check what is remembered. */
+  readonly storage?: Storage & { readonly entries: Map<string, string> };
+  /** A list the cases store already holds (the screen was visited before). */
+  readonly cached?: readonly CaseSummary[];
+}
+
+/**
+ * The view-model over the real CasesStore (fed by a fake api's event stream), a Map storage and a
+ * getCases fake that hands out deferreds. Status, filter and the visible names are recorded.
+ */
+function setup(options: SetupOptions = {}) {
+  const events = new Subject<ServerEvent>();
+  const store = new CasesStore({ events: events.asObservable() });
+  if (options.cached) store.setList(options.cached);
+  const storage = options.storage ?? mapStorage();
+  const loads: Deferred<readonly CaseSummary[]>[] = [];
+  const api = {
+    getCases: vi.fn((): Promise<readonly CaseSummary[]> => {
+      const d = deferred<readonly CaseSummary[]>();
+      loads.push(d);
+      return d.promise;
+    }),
+  };
+  const vm = new CaseListViewModel({ api, storage, store });
+  const statuses = recordStates(() => vm.status);
+  const filters = recordStates(() => vm.filter);
+  const visible = recordStates(() => vm.visible.map((c) => c.name).join(', '));
+  teardown.push(statuses.stop, filters.stop, visible.stop, store.dispose);
+  const lastLoad = () => loads.at(-1)!;
+  /** Mounts and answers the list call. */
+  const mountWith = async (cases: readonly CaseSummary[] = CASES) => {
+    vm.mount();
+    lastLoad().resolve(cases);
+    await flush();
+  };
+  return { vm, api, store, storage, events, statuses, filters, visible, loads, lastLoad, mountWith };
+}
+
+const names = (cases: readonly CaseSummary[]) => cases.map((c) => c.name);
+
+describe('CaseListViewModel: states', () => {
+  it('loading → ready once the list arrives; the list goes into the cases store', async () => {
+    const h = setup();
+    expect(h.statuses.values).toEqual(['loading']);
+    h.vm.mount();
+    expect(h.api.getCases).toHaveBeenCalledTimes(1);
+    expect(h.vm.visible).toEqual([]);
+    h.lastLoad().resolve(CASES);
+    await flush();
+    expect(h.statuses.values).toEqual(['loading', 'ready']);
+    expect(h.store.list).toEqual(CASES);
+  });
+
+  it('loading → error on failure; Retry goes loading → ready', async () => {
+    const h = setup();
+    h.vm.mount();
+    h.lastLoad().reject(ApiError.http(500));
+    await flush();
+    expect(h.statuses.values).toEqual(['loading', 'error']);
+    const retry = h.vm.load();
+    h.lastLoad().resolve(CASES);
+    await retry;
+    expect(h.statuses.values).toEqual(['loading', 'error', 'loading', 'ready']);
+    expect(h.api.getCases).toHaveBeenCalledTimes(2);
+  });
+
+  it('an empty list is ready with nothing visible (the empty state)', async () => {
+    const h = setup();
+    await h.mountWith([]);
+    expect(h.vm.status).toBe('ready');
+    expect(h.vm.visible).toEqual([]);
+    expect(h.vm.categories).toEqual([]);
+  });
+
+  it('a list already in the store shows at once and stays through a failed refresh', async () => {
+    const h = setup({ cached: CASES });
+    expect(h.statuses.values).toEqual(['ready']);
+    expect(names(h.vm.visible)).toHaveLength(7);
+    h.vm.mount();
+    h.lastLoad().reject(new ApiError('network', 'offline'));
+    await flush();
+    expect(h.statuses.values).toEqual(['ready']);
+    expect(h.store.list).toEqual(CASES);
+  });
+
+  it('a fresh list replaces the cached one without passing through loading', async () => {
+    const h = setup({ cached: [summary({ name: 'Old Case', price: 3 })] });
+    await h.mountWith(CASES);
+    expect(h.statuses.values).toEqual(['ready']);
+    expect(h.visible.values).toEqual([
+      'Old Case',
+      'All In Case, Blue Case, Old School Case, Rich Guy Case, Cheap Case, Mid Case, Pricey Case',
+    ]);
+  });
+
+  it('a cases event from any other call updates the visible list', async () => {
+    const h = setup();
+    await h.mountWith([summary({ name: 'Cheap Case', price: 1 })]);
+    h.events.next({ type: 'cases', cases: CASES });
+    expect(h.vm.visible.map((c) => c.name)).toContain('Blue Case');
+    expect(h.visible.values).toHaveLength(3); // empty, one case, the new list
+  });
+
+  it('StrictMode (mount twice): two list calls, one ready state', async () => {
+    const h = setup();
+    h.vm.mount();
+    h.vm.mount();
+    expect(h.api.getCases).toHaveBeenCalledTimes(2);
+    h.loads[0]!.reject(ApiError.http(502));
+    h.loads[1]!.resolve(CASES);
+    await flush();
+    expect(h.statuses.values.at(-1)).toBe('ready');
+    expect(names(h.vm.visible)).toHaveLength(7);
+  });
+});
+
+describe('CaseListViewModel: order and categories (spec §2)', () => {
+  it('All: the four featured cases first in their order, then the rest by price; the Welcome Case hidden', async () => {
+    const h = setup();
+    await h.mountWith();
+    expect(h.vm.filter).toBe(ALL_CATEGORIES);
+    expect(names(h.vm.visible)).toEqual([
+      'All In Case', 'Blue Case', 'Old School Case', 'Rich Guy Case', 'Cheap Case', 'Mid Case', 'Pricey Case',
+    ]);
+  });
+
+  it('categories come from the listed cases in order of appearance, without the welcome case’s', async () => {
+    const h = setup();
+    await h.mountWith();
+    expect(h.vm.categories).toEqual(['Popular', 'Premium', 'Classic']);
+  });
+
+  it('a category shows its cases by price ascending, featured or not', async () => {
+    const h = setup();
+    await h.mountWith();
+    h.vm.select('Premium');
+    expect(names(h.vm.visible)).toEqual(['Rich Guy Case', 'All In Case', 'Pricey Case']);
+    h.vm.select('Popular');
+    expect(names(h.vm.visible)).toEqual(['Cheap Case', 'Mid Case', 'Old School Case']);
+    h.vm.select(ALL_CATEGORIES);
+    expect(h.filters.values).toEqual([ALL_CATEGORIES, 'Premium', 'Popular', ALL_CATEGORIES]);
+    expect(h.visible.values.at(-1)).toBe('All In Case, Blue Case, Old School Case, Rich Guy Case, Cheap Case, Mid Case, Pricey Case');
+  });
+});
+
+describe('CaseListViewModel: the remembered filter', () => {
+  it('a selected category is remembered for the next visit', async () => {
+    const first = setup();
+    await first.mountWith();
+    first.vm.select('Classic');
+    expect(first.storage.entries.size).toBe(1);
+
+    const second = setup({ storage: first.storage });
+    expect(second.vm.filter).toBe('Classic');
+    await second.mountWith();
+    expect(second.filters.values).toEqual(['Classic']);
+    expect(names(second.vm.visible)).toEqual(['Old School Case', 'Blue Case']);
+  });
+
+  it('choosing All forgets the category', async () => {
+    const first = setup();
+    await first.mountWith();
+    first.vm.select('Classic');
+    first.vm.select(ALL_CATEGORIES);
+    expect(first.storage.entries.size).toBe(0);
+    const second = setup({ storage: first.storage });
+    expect(second.vm.filter).toBe(ALL_CATEGORIES);
+  });
+
+  it('a remembered category the new list no longer has falls back to All', async () => {
+    const first = setup();
+    await first.mountWith();
+    first.vm.select('Classic');
+
+    const second = setup({ storage: first.storage });
+    await second.mountWith(CASES.filter((c) => !c.categories.includes('Classic')));
+    expect(second.filters.values).toEqual(['Classic', ALL_CATEGORIES]);
+    expect(second.vm.visible.length).toBeGreaterThan(0);
+  });
+
+  it('an unreadable stored value is All', async () => {
+    const first = setup();
+    await first.mountWith();
+    first.vm.select('Classic');
+    const [key] = [...first.storage.entries.keys()];
+    first.storage.entries.set(key!, '{not json');
+    const second = setup({ storage: first.storage });
+    expect(second.vm.filter).toBe(ALL_CATEGORIES);
+  });
+});

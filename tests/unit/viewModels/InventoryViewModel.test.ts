@@ -1,0 +1,349 @@
+import { observable, runInAction } from 'mobx';
+import { Subject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src-domain/errors/ApiError';
+import { TRADE_LINK_REQUIRED_MESSAGE } from '../../../src-domain/inventory/ItemActions';
+import type { InventoryItem, ItemStatus, SaleResult } from '../../../src-domain/model/inventory';
+import type { Me } from '../../../src-domain/model/user';
+import type { ServerEvent } from '../../../src-domain/ports/Api';
+import type { Toast } from '../../../src-domain/ports/Toaster';
+import { InventoryViewModel, type InventoryViewModelDeps } from '../../../src-ui/screens/inventory/InventoryViewModel';
+import { deferred, flush, type Deferred } from '../../support/async';
+import { recordStates } from '../../support/recorder';
+import { item } from '../domain/inventory/fixtures';
+
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abcDEF';
+
+const me = (tradeLink: string | null): Me => ({
+  balance: 500, lang: 'en', tasks: [], isFirstVisit: false, refLink: null, tradeLink, firstName: 'Ann', lastName: 'Lee', avatarUrl: null,
+});
+
+interface SetupOptions {
+  readonly items?: readonly InventoryItem[];
+  readonly tradeLink?: string | null;
+}
+
+/**
+ * The view-model over a tiny server: `server.items` is what GET /api/inventory/ answers (a test may
+ * hold that answer with `holdInventory`), the sale and send calls hand out deferreds the test settles,
+ * and the server's event stream is an rxjs Subject.
+ */
+function setup(options: SetupOptions = {}) {
+  const server = { items: [...(options.items ?? [])] as InventoryItem[], inventoryFails: false };
+  const events = new Subject<ServerEvent>();
+  const sales: Deferred<SaleResult>[] = [];
+  const sends: Deferred<void>[] = [];
+  let inventoryGate: Deferred<void> | null = null;
+  const api = {
+    events: events.asObservable(),
+    getInventory: vi.fn(async (): Promise<readonly InventoryItem[]> => {
+      if (inventoryGate) await inventoryGate.promise;
+      if (server.inventoryFails) throw new ApiError('http', 'HTTP 500', 500);
+      return [...server.items];
+    }),
+    sellItem: vi.fn((_id: string) => {
+      const d = deferred<SaleResult>();
+      sales.push(d);
+      return d.promise;
+    }),
+    sendItem: vi.fn((_id: string) => {
+      const d = deferred<void>();
+      sends.push(d);
+      return d.promise;
+    }),
+  } satisfies InventoryViewModelDeps['api'];
+  const session = observable(
+    {
+      me: me(options.tradeLink === undefined ? TRADE_LINK : options.tradeLink) as Me | null,
+      refresh: vi.fn(() => Promise.resolve()),
+    },
+    { refresh: false },
+  );
+  const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies InventoryViewModelDeps['toaster'];
+  const vm = new InventoryViewModel({ api, session, toaster });
+  return {
+    api, events, session, toaster, vm, server, sales, sends,
+    toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
+    /** The server moves an item to another status (what the next inventory answer shows). */
+    serverSets: (id: string, status: ItemStatus) => {
+      server.items = server.items.map((i) => (i.id === id ? { ...i, status } : i));
+    },
+    /** Holds the next inventory answers until the returned release is called. */
+    holdInventory: () => {
+      const gate = deferred<void>();
+      inventoryGate = gate;
+      return () => {
+        inventoryGate = null;
+        gate.resolve();
+      };
+    },
+  };
+}
+
+type Harness = ReturnType<typeof setup>;
+
+async function mounted(h: Harness): Promise<() => void> {
+  const unmount = h.vm.mount();
+  await flush();
+  return unmount;
+}
+
+const ids = (items: readonly InventoryItem[]) => items.map((i) => i.id);
+
+describe('InventoryViewModel: loading and tabs (spec §2 inventory)', () => {
+  it('loads, then groups by status: tabs only for statuses present, in order; returned under available', async () => {
+    const h = setup({
+      items: [item('sold', {}, 's1'), item('available', {}, 'a1'), item('sending', {}, 'x1'), item('returned', { changed: true }, 'r1')],
+    });
+    const status = recordStates(() => h.vm.status);
+    await mounted(h);
+    expect(status.values).toEqual(['loading', 'ready']);
+
+    const view = h.vm.view(null);
+    expect(view.tabs).toEqual(['available', 'sending', 'sold']);
+    expect(view.selected).toBe('available');
+    expect(ids(view.items)).toEqual(['a1', 'r1']);
+    expect(view.empty).toBeNull();
+    expect(ids(h.vm.view('sold').items)).toEqual(['s1']);
+    status.stop();
+  });
+
+  it('the tab from the query is used even when it holds nothing: that category’s empty message', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    expect(h.vm.view('sent')).toEqual({ tabs: ['available'], selected: 'sent', items: [], empty: 'tab' });
+  });
+
+  it('an empty inventory has no tabs and the overall empty message', async () => {
+    const h = setup({ items: [] });
+    await mounted(h);
+    expect(h.vm.view(null)).toEqual({ tabs: [], selected: null, items: [], empty: 'all' });
+  });
+
+  it('a failed load shows the error state; retrying goes back through loading', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    h.server.inventoryFails = true;
+    const status = recordStates(() => h.vm.status);
+    await mounted(h);
+    expect(h.vm.status).toBe('error');
+    h.server.inventoryFails = false;
+    await h.vm.load();
+    expect(status.values).toEqual(['loading', 'error', 'loading', 'ready']);
+    expect(ids(h.vm.view(null).items)).toEqual(['a1']);
+  });
+
+  it('a failed reload keeps what was shown', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    h.server.inventoryFails = true;
+    await h.vm.load();
+    expect(h.vm.status).toBe('ready');
+    expect(ids(h.vm.items)).toEqual(['a1']);
+  });
+
+  it('an inventory carried by any server response refreshes the items', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    const shown = recordStates(() => ids(h.vm.view(null).items).join(','));
+    h.events.next({ type: 'balance', balance: 10 });
+    h.events.next({ type: 'inventory', items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
+    expect(shown.values).toEqual(['a1', 'a1,a2']);
+    shown.stop();
+  });
+});
+
+describe('InventoryViewModel: sell (spec §2, §4)', () => {
+  it('the item’s action runs (buttons disabled) until the reload of inventory and profile is back', async () => {
+    const h = setup({ items: [item('available', { cost: 42 }, 'a1'), item('available', {}, 'a2')] });
+    await mounted(h);
+    const running = recordStates(() => h.vm.runningAction('a1'));
+    const other = recordStates(() => h.vm.runningAction('a2'));
+
+    const result = h.vm.sell('a1', 'available');
+    expect(h.api.sellItem).toHaveBeenCalledExactlyOnceWith('a1');
+    expect(h.vm.runningAction('a1')).toBe('sell');
+
+    const release = h.holdInventory();
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.resolve({ balance: 542 });
+    await flush();
+    expect(h.api.getInventory).toHaveBeenCalledTimes(2);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+    expect(h.vm.runningAction('a1')).toBe('sell');
+
+    release();
+    expect(await result).toBeNull();
+    expect(running.values).toEqual([null, 'sell', null]);
+    expect(other.values).toEqual([null]);
+    expect(h.vm.items.find((i) => i.id === 'a1')?.status).toBe('sold');
+    // The sale's own server alert is the success toast: the client adds none.
+    expect(h.toaster.show).not.toHaveBeenCalled();
+    running.stop();
+    other.stop();
+  });
+
+  it('a second tap on either button while the sale runs sends nothing', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    const first = h.vm.sell('a1', 'available');
+    expect(await h.vm.sell('a1', 'available')).toBeNull();
+    expect(await h.vm.withdraw('a1', 'available')).toBeNull();
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+    expect(h.api.sendItem).not.toHaveBeenCalled();
+    h.sales[0]!.resolve({ balance: null });
+    await first;
+    expect(h.vm.runningAction('a1')).toBeNull();
+  });
+
+  it('the sold card stays in the tab it was tapped in until the pins are cleared', async () => {
+    const h = setup({ items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
+    await mounted(h);
+    const result = h.vm.sell('a1', 'available');
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.resolve({ balance: null });
+    await result;
+
+    expect(h.vm.isPinned('a1')).toBe(true);
+    const held = h.vm.view('available');
+    expect(ids(held.items)).toEqual(['a1', 'a2']);
+    expect(held.items[0]?.status).toBe('sold');
+    expect(h.vm.view(null).tabs).toEqual(['available']);
+
+    h.vm.clearPins();
+    expect(h.vm.isPinned('a1')).toBe(false);
+    expect(ids(h.vm.view('available').items)).toEqual(['a2']);
+    expect(ids(h.vm.view('sold').items)).toEqual(['a1']);
+    expect(h.vm.view(null).tabs).toEqual(['available', 'sold']);
+  });
+
+  it('a refused sale toasts the server’s reason; without one, the plain sale error', async () => {
+    const h = setup({ items: [item('available', {}, 'a1'), item('returned', {}, 'r1')] });
+    await mounted(h);
+    const withReason = h.vm.sell('a1', 'available');
+    h.sales[0]!.reject(new ApiError('server', 'Item is locked'));
+    expect(await withReason).toBeNull();
+    const plain = h.vm.sell('r1', 'available');
+    h.sales[1]!.reject(new ApiError('forbidden', 'Access denied', 403));
+    expect(await plain).toBeNull();
+
+    expect(h.toasts()).toEqual([
+      { kind: 'error', message: { key: 'inventory.sellErrorReason', params: { reason: 'Item is locked' } } },
+      { kind: 'error', message: { key: 'inventory.sellError' } },
+    ]);
+    // Every attempt that reached the server is followed by the server's word.
+    expect(h.api.getInventory).toHaveBeenCalledTimes(3);
+    expect(h.session.refresh).toHaveBeenCalledTimes(2);
+    expect(h.vm.runningAction('a1')).toBeNull();
+    expect(h.vm.runningAction('r1')).toBeNull();
+  });
+
+  it('a lost answer whose reload shows the item sold counts as sold, with the client’s own toast', async () => {
+    const h = setup({ items: [item('available', { cost: 37 }, 'a1')] });
+    await mounted(h);
+    const result = h.vm.sell('a1', 'available');
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.reject(new ApiError('network', 'connection reset'));
+    expect(await result).toBeNull();
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 37 } } }]);
+  });
+});
+
+describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
+  it('sends, then asks the screen to show the sending tab', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    const running = recordStates(() => h.vm.runningAction('a1'));
+    const result = h.vm.withdraw('a1', 'available');
+    expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
+    h.serverSets('a1', 'sending');
+    h.sends[0]!.resolve();
+    expect(await result).toEqual({ kind: 'show-tab', tab: 'sending' });
+    expect(running.values).toEqual([null, 'send', null]);
+    expect(h.api.getInventory).toHaveBeenCalledTimes(2);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+
+    // The screen clears the pins when it switches tab.
+    h.vm.clearPins();
+    expect(ids(h.vm.view('sending').items)).toEqual(['a1']);
+    expect(h.toaster.show).not.toHaveBeenCalled();
+    running.stop();
+  });
+
+  it('without a trade link: the required toast and the trade-link editor, and no call', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')], tradeLink: null });
+    await mounted(h);
+    const running = recordStates(() => h.vm.runningAction('a1'));
+    expect(await h.vm.withdraw('a1', 'available')).toEqual({ kind: 'set-trade-link' });
+    expect(h.api.sendItem).not.toHaveBeenCalled();
+    expect(running.values).toEqual([null]);
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'inventory.tradeLinkRequired' } }]);
+    expect(h.vm.isPinned('a1')).toBe(false);
+    running.stop();
+  });
+
+  it('follows the session: once the profile holds a trade link, the withdraw is sent', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')], tradeLink: null });
+    await mounted(h);
+    runInAction(() => {
+      h.session.me = me(TRADE_LINK);
+    });
+    void h.vm.withdraw('a1', 'available');
+    expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
+  });
+
+  it('the server’s own trade-link refusal also leads to the editor', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    const result = h.vm.withdraw('a1', 'available');
+    h.sends[0]!.reject(new ApiError('server', TRADE_LINK_REQUIRED_MESSAGE));
+    expect(await result).toEqual({ kind: 'set-trade-link' });
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'inventory.tradeLinkRequired' } }]);
+  });
+
+  it('a failed send toasts the server’s reason, or the plain send error', async () => {
+    const h = setup({ items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
+    await mounted(h);
+    const withReason = h.vm.withdraw('a1', 'available');
+    h.sends[0]!.reject(new ApiError('server', 'Trade hold'));
+    expect(await withReason).toBeNull();
+    const plain = h.vm.withdraw('a2', 'available');
+    h.sends[1]!.reject(new ApiError('http', 'HTTP 502', 502));
+    expect(await plain).toBeNull();
+    expect(h.toasts()).toEqual([
+      { kind: 'error', message: { key: 'inventory.sendErrorReason', params: { reason: 'Trade hold' } } },
+      { kind: 'error', message: { key: 'inventory.sendError' } },
+    ]);
+    // Failed items stay where they were tapped, still available.
+    expect(ids(h.vm.view('available').items)).toEqual(['a1', 'a2']);
+    expect(h.vm.view('available').items.every((i) => i.status === 'available')).toBe(true);
+  });
+});
+
+describe('InventoryViewModel: mount and unmount (useViewModel)', () => {
+  it('after unmount server events no longer change the items', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    const unmount = await mounted(h);
+    unmount();
+    h.events.next({ type: 'inventory', items: [] });
+    expect(ids(h.vm.items)).toEqual(['a1']);
+  });
+
+  it('StrictMode’s mount → unmount → mount still follows events and mirrors running actions once', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    h.vm.mount()();
+    const unmount = await mounted(h);
+    expect(h.vm.status).toBe('ready');
+
+    h.events.next({ type: 'inventory', items: [item('available', {}, 'a1'), item('sold', {}, 's1')] });
+    expect(h.vm.view(null).tabs).toEqual(['available', 'sold']);
+
+    const running = recordStates(() => h.vm.runningAction('a1'));
+    const result = h.vm.sell('a1', 'available');
+    h.sales[0]!.resolve({ balance: null });
+    await result;
+    expect(running.values).toEqual([null, 'sell', null]);
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+    running.stop();
+    unmount();
+  });
+});

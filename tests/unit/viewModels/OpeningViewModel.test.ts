@@ -1,0 +1,652 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../../../src-adapters/memory/ManualClock';
+import { seededRandom } from '../../../src-adapters/memory/seededRandom';
+import type { OpeningPhase } from '../../../src-domain/cases/OpenCase';
+import type { SpinPlan } from '../../../src-domain/cases/spinPlan';
+import { ApiError } from '../../../src-domain/errors/ApiError';
+import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '../../../src-domain/model/case';
+import type { SaleResult } from '../../../src-domain/model/inventory';
+import type { HapticImpact, HapticNotification, PerformanceClass } from '../../../src-domain/ports/Messenger';
+import type { PlayOptions, SoundId } from '../../../src-domain/ports/Sound';
+import type { Toast, ToastId } from '../../../src-domain/ports/Toaster';
+import { OpeningViewModel, type OpeningViewModelDeps } from '../../../src-ui/screens/cases/OpeningViewModel';
+import { deferred, flush, type Deferred } from '../../support/async';
+import { recordStates } from '../../support/recorder';
+import { details, opening, welcomeDetails } from '../domain/cases/fixtures';
+
+const START = 1_700_000_000_000;
+const CASE_ID = 'case-1';
+
+/** Stops recorders and unmounts whatever a test left mounted. */
+const teardown: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of teardown.splice(0).reverse()) stop();
+});
+
+/** One line per phase, so a recorded path reads like the spec's state machine. */
+function label(phase: OpeningPhase): string {
+  switch (phase.kind) {
+    case 'countdown': return `countdown ${phase.secondsLeft}`;
+    case 'redirect': return `redirect ${phase.to}`;
+    case 'error': return `error ${phase.error}`;
+    default: return phase.kind;
+  }
+}
+
+interface SetupOptions {
+  readonly caseId?: string;
+  readonly allowed?: boolean;
+  readonly balance?: number | null;
+  /** What getCase answers. */
+  readonly details?: CaseDetails;
+  /** Details the cases store already holds (opened from the case page). */
+  readonly known?: CaseDetails;
+  readonly reducedMotion?: boolean;
+  readonly performanceClass?: PerformanceClass;
+  readonly insideMessenger?: boolean;
+}
+
+/**
+ * The view-model over object-literal fakes: getCase answers at once, openCase and sellItem hand
+ * out deferreds the test settles by hand. The phase path and the sale path are recorded from
+ * construction on; `mount()` / `unmount()` do what useViewModel does.
+ */
+function setup(options: SetupOptions = {}) {
+  const clock = new ManualClock(START);
+  const opens: Deferred<OpeningResult>[] = [];
+  const sales: Deferred<SaleResult>[] = [];
+  const api = {
+    getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(options.details ?? details())),
+    openCase: vi.fn((_id: string): Promise<OpeningResult> => {
+      const d = deferred<OpeningResult>();
+      opens.push(d);
+      return d.promise;
+    }),
+    sellItem: vi.fn((_id: string): Promise<SaleResult> => {
+      const d = deferred<SaleResult>();
+      sales.push(d);
+      return d.promise;
+    }),
+  } satisfies OpeningViewModelDeps['api'];
+  const sound = {
+    preload: vi.fn((_ids: readonly SoundId[]): Promise<void> => Promise.resolve()),
+    play: vi.fn((_id: SoundId, _options?: PlayOptions): void => {}),
+    stopAll: vi.fn((): void => {}),
+  } satisfies OpeningViewModelDeps['sound'];
+  const messenger = {
+    hapticImpact: vi.fn((_style: HapticImpact): void => {}),
+    hapticNotification: vi.fn((_type: HapticNotification): void => {}),
+    isInsideMessenger: options.insideMessenger ?? true,
+    performanceClass: options.performanceClass ?? 'high',
+  } satisfies OpeningViewModelDeps['messenger'];
+  const toaster = { show: vi.fn((_toast: Toast): ToastId => 1) } satisfies OpeningViewModelDeps['toaster'];
+  const session = {
+    balance: options.balance === undefined ? 1000 : options.balance,
+    refresh: vi.fn((): Promise<void> => Promise.resolve()),
+  } satisfies OpeningViewModelDeps['session'];
+  const cases = { details: new Map(options.known ? [[options.known.id, options.known]] : []) } satisfies OpeningViewModelDeps['cases'];
+
+  const vm = new OpeningViewModel(options.caseId ?? CASE_ID, options.allowed ?? true, {
+    api, clock, random: seededRandom(7), sound, messenger, toaster, session, cases, reducedMotion: options.reducedMotion ?? false,
+  });
+
+  const phases = recordStates(() => label(vm.phase));
+  const saleStates = recordStates(() => vm.sale);
+  teardown.push(phases.stop, saleStates.stop);
+
+  const mounted: (() => void)[] = [];
+  const mount = () => {
+    const unmount = vm.mount();
+    mounted.push(unmount);
+    teardown.push(() => {
+      if (mounted.includes(unmount)) unmount();
+    });
+  };
+  const unmount = () => mounted.pop()?.();
+  const lastOpen = () => opens.at(-1)!;
+  const lastSale = () => sales.at(-1)!;
+  const result = () => {
+    if (vm.phase.kind !== 'result') throw new Error(`expected result, got ${vm.phase.kind}`);
+    return vm.phase;
+  };
+  return { vm, clock, api, sound, messenger, toaster, session, phases, saleStates, mount, unmount, opens, sales, lastOpen, lastSale, result };
+}
+
+type Harness = ReturnType<typeof setup>;
+
+/** Mounts and runs the 3 s countdown up to the open call. */
+async function toOpening(h: Harness): Promise<void> {
+  h.mount();
+  await flush();
+  h.clock.advance(3000);
+  await flush();
+  expect(h.vm.phase.kind).toBe('opening');
+}
+
+/** Answers the open call and waits out the 11 s hold-back. */
+async function toResult(h: Harness, answer: OpeningResult = opening()) {
+  await toOpening(h);
+  h.lastOpen().resolve(answer);
+  await flush();
+  h.clock.advance(11_000);
+  await flush();
+  return h.result();
+}
+
+/** A plan with hand-picked tick times (ms from the start of the spin). */
+function plan(ticks: readonly number[]): SpinPlan {
+  return { distance: 8400, durationMs: 10_000, easing: 'linear', ticks };
+}
+
+describe('OpeningViewModel: the opening sequence', () => {
+  it('goes loading → countdown 3 → 2 → 1 → opening → spinning → result on the spec timings', async () => {
+    const h = setup();
+    expect(h.phases.values).toEqual(['loading']);
+    h.mount();
+    await flush();
+    expect(h.api.getCase).toHaveBeenCalledWith(CASE_ID);
+    expect(h.phases.values).toEqual(['loading', 'countdown 3']);
+
+    h.clock.advance(999);
+    expect(h.phases.values.at(-1)).toBe('countdown 3');
+    h.clock.advance(1);
+    expect(h.phases.values.at(-1)).toBe('countdown 2');
+    h.clock.advance(1000);
+    expect(h.phases.values.at(-1)).toBe('countdown 1');
+    h.clock.advance(999);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    h.clock.advance(1);
+    expect(h.phases.values.at(-1)).toBe('opening');
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    expect(h.api.openCase).toHaveBeenCalledWith(CASE_ID);
+
+    h.clock.advance(1500); // the server takes 1.5 s to answer
+    h.lastOpen().resolve(opening());
+    await flush();
+    const answeredAt = h.clock.now();
+    expect(h.vm.phase).toMatchObject({ kind: 'spinning', answeredAt });
+
+    h.clock.advance(10_999);
+    await flush();
+    expect(h.phases.values.at(-1)).toBe('spinning');
+    h.clock.advance(1);
+    await flush();
+    expect(h.clock.now() - answeredAt).toBe(11_000);
+    expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
+  it('the result phase carries the answer, the profit and the winner at slot 90', async () => {
+    const h = setup({ details: details({ price: 50 }) });
+    const answer = opening({ win: { name: 'AWP | Asiimov', cost: 60, profit: '+20%' } });
+    const phase = await toResult(h, answer);
+    expect(phase.result).toBe(answer);
+    expect(phase.profitPercent).toBe(20);
+    expect(phase.celebrate).toBe(true);
+    expect(phase.isWelcome).toBe(false);
+    expect(phase.strip.slots).toHaveLength(100);
+    expect(phase.strip.slots[90]?.skin.name).toBe('AWP | Asiimov');
+  });
+
+  it('details the store already holds start the countdown at once, without getCase', async () => {
+    const h = setup({ known: details({ id: CASE_ID }) });
+    h.mount();
+    expect(h.phases.values).toEqual(['loading', 'countdown 3']);
+    await toResultFromCountdown(h);
+    expect(h.api.getCase).not.toHaveBeenCalled();
+    expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
+  });
+
+  it('with reduced motion the result is revealed as soon as the answer arrives', async () => {
+    const h = setup({ reducedMotion: true });
+    await toOpening(h);
+    h.lastOpen().resolve(opening());
+    await flush();
+    const answeredAt = h.clock.now();
+    h.clock.advance(0);
+    expect(h.phases.values.slice(-3)).toEqual(['opening', 'spinning', 'result']);
+    expect(h.clock.now()).toBe(answeredAt);
+    expect(h.vm.reducedMotion).toBe(true);
+  });
+
+  it('the welcome case opens with a zero balance and is marked welcome', async () => {
+    const h = setup({ caseId: WELCOME_CASE_ID, balance: 0, details: welcomeDetails() });
+    const phase = await toResult(h, opening({ win: { profit: '-100%' } }));
+    expect(h.api.openCase).toHaveBeenCalledWith(WELCOME_CASE_ID);
+    expect(phase.isWelcome).toBe(true);
+    expect(phase.celebrate).toBe(true);
+  });
+});
+
+/** From a countdown already showing: the rest of the flow with an answer at once. */
+async function toResultFromCountdown(h: Harness): Promise<void> {
+  h.clock.advance(3000);
+  await flush();
+  h.lastOpen().resolve(opening());
+  await flush();
+  h.clock.advance(11_000);
+  await flush();
+}
+
+describe('OpeningViewModel: redirects', () => {
+  it('a balance below the price redirects to payment and never opens', async () => {
+    const h = setup({ balance: 49.99, details: details({ price: 50 }) });
+    h.mount();
+    await flush();
+    h.clock.advance(20_000);
+    await flush();
+    expect(h.phases.values).toEqual(['loading', 'redirect payment']);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
+  it('an unknown balance redirects to payment', async () => {
+    const h = setup({ balance: null, known: details({ id: CASE_ID }) });
+    h.mount();
+    expect(h.phases.values).toEqual(['loading', 'redirect payment']);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+  });
+
+  it('a balance exactly the price opens', async () => {
+    const h = setup({ balance: 50, details: details({ price: 50 }) });
+    await toOpening(h);
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the allow flag redirects to cases and calls nothing', async () => {
+    const h = setup({ allowed: false });
+    h.mount();
+    await flush();
+    h.clock.advance(20_000);
+    await flush();
+    expect(h.phases.values).toEqual(['loading', 'redirect cases']);
+    expect(h.api.getCase).not.toHaveBeenCalled();
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    expect(h.sound.preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('OpeningViewModel: errors and retry', () => {
+  it('getCase 404 is case-not-found, and the profile is refreshed', async () => {
+    const h = setup();
+    h.api.getCase.mockRejectedValueOnce(ApiError.http(404));
+    h.mount();
+    await flush();
+    expect(h.phases.values).toEqual(['loading', 'error case-not-found']);
+    expect(h.vm.phase).toEqual({ kind: 'error', error: 'case-not-found', message: null });
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+    h.clock.advance(20_000);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+  });
+
+  it('a malformed open answer is invalid-response; the profile is refreshed', async () => {
+    const h = setup();
+    await toOpening(h);
+    expect(h.session.refresh).not.toHaveBeenCalled();
+    h.lastOpen().reject(new ApiError('malformed', 'bad body'));
+    await flush();
+    expect(h.phases.values.slice(-2)).toEqual(['opening', 'error invalid-response']);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('an open answered 404 is case-not-found', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.lastOpen().reject(ApiError.http(404));
+    await flush();
+    expect(h.phases.values.at(-1)).toBe('error case-not-found');
+  });
+
+  it('any other failure is failed, with the api message', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.lastOpen().reject(ApiError.http(500));
+    await flush();
+    expect(h.vm.phase).toEqual({ kind: 'error', error: 'failed', message: 'HTTP 500' });
+  });
+
+  it('retry after an error runs the whole flow again with one more open call', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.lastOpen().reject(new ApiError('malformed', 'bad body'));
+    await flush();
+
+    const retried = h.vm.retry();
+    await flush();
+    await retried;
+    expect(h.api.getCase).toHaveBeenCalledTimes(2);
+    h.clock.advance(3000);
+    await flush();
+    expect(h.api.openCase).toHaveBeenCalledTimes(2);
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.clock.advance(11_000);
+    await flush();
+    expect(h.phases.values).toEqual([
+      'loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'error invalid-response',
+      'loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result',
+    ]);
+  });
+
+  it('retry outside the error screen does nothing', async () => {
+    const h = setup();
+    await toOpening(h);
+    await h.vm.retry();
+    await flush();
+    h.clock.advance(5000);
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    expect(h.phases.values.at(-1)).toBe('opening');
+  });
+
+  it('a retry that finds the balance short now redirects to payment', async () => {
+    const h = setup({ details: details({ price: 50 }) });
+    await toOpening(h);
+    h.lastOpen().reject(new ApiError('network', 'offline'));
+    await flush();
+    h.session.balance = 10; // the refresh showed the server had charged after all
+    await h.vm.retry();
+    await flush();
+    expect(h.phases.values.slice(-3)).toEqual(['error failed', 'loading', 'redirect payment']);
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OpeningViewModel: sounds and the profile', () => {
+  it('preloads the tick and win sounds during the countdown, before the open call', async () => {
+    const h = setup();
+    h.mount();
+    await flush();
+    expect(h.sound.preload).toHaveBeenCalledWith(['tick', 'win']);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+  });
+
+  it('plays the win sound at the result when celebrating', async () => {
+    const h = setup({ details: details({ price: 50 }) });
+    await toOpening(h);
+    h.lastOpen().resolve(opening({ win: { profit: '+20%' } }));
+    await flush();
+    h.clock.advance(10_999);
+    expect(h.sound.play).not.toHaveBeenCalledWith('win', expect.anything());
+    h.clock.advance(1);
+    expect(h.sound.play).toHaveBeenCalledTimes(1);
+    expect(h.sound.play).toHaveBeenCalledWith('win', { volume: 0.7 });
+  });
+
+  it('no win sound when the result is not celebrated', async () => {
+    const h = setup();
+    const phase = await toResult(h, opening({ win: { profit: '+6%' } }));
+    expect(phase.celebrate).toBe(false);
+    expect(h.sound.play).not.toHaveBeenCalled();
+  });
+
+  it('a low performance class gets neither preloading nor the win sound', async () => {
+    const h = setup({ performanceClass: 'low' });
+    const phase = await toResult(h, opening({ win: { profit: '+250%' } }));
+    expect(phase.celebrate).toBe(true);
+    expect(h.vm.richEffects).toBe(false);
+    expect(h.sound.preload).not.toHaveBeenCalled();
+    expect(h.sound.play).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the profile once the result shows, not before', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.clock.advance(10_999);
+    expect(h.session.refresh).not.toHaveBeenCalled();
+    h.clock.advance(1);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OpeningViewModel: selling the drop', () => {
+  it('a double tap sends one sale; the button goes idle → selling → sold; a sold toast', async () => {
+    const h = setup();
+    await toResult(h, opening({ win: { cost: 60 }, inventoryId: 'inv-7' }));
+    const first = h.vm.sell();
+    const second = h.vm.sell();
+    await second;
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+    expect(h.api.sellItem).toHaveBeenCalledWith('inv-7');
+    expect(h.toaster.show).not.toHaveBeenCalled();
+    h.lastSale().resolve({ balance: 1060 });
+    await first;
+    expect(h.saleStates.values).toEqual(['idle', 'selling', 'sold']);
+    expect(h.toaster.show).toHaveBeenCalledTimes(1);
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'success', message: { key: 'opening.soldToast', params: { value: 60 } } });
+  });
+
+  it('a tap after the sale sends nothing more', async () => {
+    const h = setup();
+    await toResult(h);
+    const selling = h.vm.sell();
+    h.lastSale().resolve({ balance: null });
+    await selling;
+    await h.vm.sell();
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+    expect(h.toaster.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('without an inventory id: a sellNoItem toast and no call', async () => {
+    const h = setup();
+    await toResult(h, opening({ inventoryId: null }));
+    await h.vm.sell();
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'opening.sellNoItem' } });
+    expect(h.saleStates.values).toEqual(['idle']);
+  });
+
+  it('a failed sale: a sellError toast, the profile refreshed, and selling may be tried again', async () => {
+    const h = setup();
+    await toResult(h);
+    h.session.refresh.mockClear();
+    const selling = h.vm.sell();
+    h.lastSale().reject(ApiError.http(500));
+    await selling;
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'opening.sellError' } });
+    expect(h.session.refresh).toHaveBeenCalled();
+    expect(h.saleStates.values).toEqual(['idle', 'selling', 'failed']);
+
+    const again = h.vm.sell();
+    h.lastSale().resolve({ balance: null });
+    await again;
+    expect(h.api.sellItem).toHaveBeenCalledTimes(2);
+    expect(h.saleStates.values).toEqual(['idle', 'selling', 'failed', 'selling', 'sold']);
+  });
+
+  it('selling before the result sends nothing', async () => {
+    const h = setup();
+    await toOpening(h);
+    await h.vm.sell();
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('OpeningViewModel: spin effects', () => {
+  it('schedules one tick sound per plan tick still ahead of elapsedMs, on the audio clock', () => {
+    const h = setup();
+    h.vm.spinStarted(plan([0, 60, 100, 130, 250, 8990]), 100);
+    expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
+    expect(h.sound.play.mock.calls).toEqual([
+      ['tick', { volume: 0.5, delaySeconds: 0 }],
+      ['tick', { volume: 0.5, delaySeconds: 0.03 }],
+      ['tick', { volume: 0.5, delaySeconds: 0.15 }],
+      ['tick', { volume: 0.5, delaySeconds: 8.89 }],
+    ]);
+  });
+
+  it('inside the messenger: a light haptic on the clock at each tick still ahead', () => {
+    const h = setup({ insideMessenger: true });
+    h.vm.spinStarted(plan([0, 60, 130, 250, 8990]), 100);
+    expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
+    h.clock.advance(30);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(1);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledWith('light');
+    h.clock.advance(120);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
+    h.clock.advance(8739);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
+    h.clock.advance(1);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(3);
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
+  it('outside the messenger: tick sounds but no haptics', () => {
+    const h = setup({ insideMessenger: false });
+    h.vm.spinStarted(plan([0, 500, 1000]), 0);
+    expect(h.sound.play).toHaveBeenCalledTimes(3);
+    expect(h.clock.pendingTimers).toBe(0);
+    h.clock.advance(2000);
+    expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
+  });
+
+  it('a low performance class gets no ticks and no haptics', () => {
+    const h = setup({ performanceClass: 'low', insideMessenger: true });
+    h.vm.spinStarted(plan([0, 500, 1000]), 0);
+    expect(h.sound.play).not.toHaveBeenCalled();
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
+  it('a second start replaces the first one’s haptics', () => {
+    const h = setup();
+    h.vm.spinStarted(plan([100, 200, 300]), 0);
+    h.vm.spinStarted(plan([100, 200, 300]), 150);
+    h.clock.advance(1000);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
+    expect(h.sound.stopAll).toHaveBeenCalledTimes(2);
+  });
+
+  it('during a real spin: the haptics run out before the result shows', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.vm.spinStarted(plan([0, 50, 4000, 9000]), 0);
+    h.clock.advance(9000);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(4);
+    expect(h.phases.values.at(-1)).toBe('spinning');
+    h.clock.advance(2000);
+    expect(h.phases.values.at(-1)).toBe('result');
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('OpeningViewModel: mount and unmount', () => {
+  it('unmounting during the countdown stops everything: no more phases, no open call, sounds stopped', async () => {
+    const h = setup();
+    h.mount();
+    await flush();
+    h.clock.advance(1000);
+    expect(h.phases.values.at(-1)).toBe('countdown 2');
+    h.unmount();
+    expect(h.sound.stopAll).toHaveBeenCalled();
+    expect(h.clock.pendingTimers).toBe(0);
+    const before = [...h.phases.values];
+    h.clock.advance(20_000);
+    await flush();
+    expect(h.phases.values).toEqual(before);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+  });
+
+  it('an answer that arrives after unmounting changes nothing and refreshes nothing', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.unmount();
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.clock.advance(20_000);
+    await flush();
+    expect(h.phases.values.at(-1)).toBe('opening');
+    expect(h.session.refresh).not.toHaveBeenCalled();
+    expect(h.sound.play).not.toHaveBeenCalled();
+  });
+
+  it('unmounting while spinning cancels the pending haptics and stops the sounds', async () => {
+    const h = setup();
+    await toOpening(h);
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.vm.spinStarted(plan([0, 1000, 2000, 3000]), 0);
+    h.clock.advance(1000);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
+    h.sound.stopAll.mockClear();
+    h.unmount();
+    expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
+    h.clock.advance(20_000);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
+    expect(h.phases.values.at(-1)).toBe('spinning');
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
+  it('a getCase failure that lands after unmounting changes nothing', async () => {
+    const h = setup();
+    const gate = deferred<CaseDetails>();
+    h.api.getCase.mockImplementationOnce(() => gate.promise);
+    h.mount();
+    h.unmount();
+    gate.reject(ApiError.http(404));
+    await flush();
+    expect(h.phases.values).toEqual(['loading']);
+    expect(h.session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('StrictMode (mount, unmount, mount): the second mount runs the whole flow with one open call', async () => {
+    const h = setup();
+    h.mount();
+    h.unmount();
+    h.mount();
+    await flush();
+    h.clock.advance(3000);
+    await flush();
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.clock.advance(11_000);
+    await flush();
+    expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('StrictMode with known details: the countdown restarts from 3 and the flow completes', async () => {
+    const h = setup({ known: details({ id: CASE_ID }) });
+    h.mount();
+    h.clock.advance(500);
+    h.unmount();
+    h.mount();
+    h.clock.advance(2999);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    h.clock.advance(1);
+    await flush();
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.clock.advance(11_000);
+    expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
+  });
+
+  it('the remounted view-model sells through the new flow', async () => {
+    const h = setup();
+    h.mount();
+    h.unmount();
+    await toResult(h);
+    const selling = h.vm.sell();
+    h.lastSale().resolve({ balance: null });
+    await selling;
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+    expect(h.saleStates.values).toEqual(['idle', 'selling', 'sold']);
+  });
+
+  it('after unmounting, sell and retry do nothing', async () => {
+    const h = setup();
+    await toResult(h);
+    h.unmount();
+    await h.vm.sell();
+    await h.vm.retry();
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,245 @@
+import { observable, runInAction } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src-domain/errors/ApiError';
+import type { InviteFriendRequest } from '../../../src-domain/model/invite';
+import type { Task } from '../../../src-domain/model/task';
+import type { Me } from '../../../src-domain/model/user';
+import type { PopupParams } from '../../../src-domain/ports/Messenger';
+import type { Toast } from '../../../src-domain/ports/Toaster';
+import type { InviteTexts } from '../../../src-domain/tasks/InviteFriend';
+import { TasksViewModel, type TasksViewModelDeps } from '../../../src-ui/screens/home/TasksViewModel';
+import { deferred, type Deferred } from '../../support/async';
+import { recordStates } from '../../support/recorder';
+
+const REF_LINK = 'https://t.me/cs2cases_bot?start=ref7';
+
+function task(type: string, overrides: Partial<Task> = {}): Task {
+  return { id: type, type, name: { ru: `ru ${type}`, en: `en ${type}` }, bonus: 10, active: true, action: null, rewardFrequency: 'once', ...overrides };
+}
+
+const me = (refLink: string | null): Me => ({
+  balance: 0, lang: 'en', tasks: [], isFirstVisit: false, refLink, tradeLink: null, firstName: 'Ann', lastName: 'Lee', avatarUrl: null,
+});
+
+const TEXTS: InviteTexts = {
+  message: 'Join me!',
+  prepareErrorTitle: 'Could not prepare the invite',
+  copyTitle: 'Invite a friend',
+  copyMessage: (link) => `Copy: ${link}`,
+  copyButton: 'Copy',
+  copiedAlert: (link) => `Copied: ${link}`,
+  linkAlert: (link) => `Your link: ${link}`,
+};
+
+interface SetupOptions {
+  readonly tasks?: readonly Task[];
+  readonly refLink?: string | null;
+  readonly inside?: boolean;
+  readonly canShare?: boolean;
+  /** Messenger version (major); popups exist from 6.2. */
+  readonly version?: number;
+  readonly prepare?: () => Promise<string>;
+  readonly share?: () => Promise<boolean>;
+  readonly popup?: (params: PopupParams) => Promise<string | null>;
+  readonly copy?: boolean;
+}
+
+/** The view-model over a MobX session literal with the tasks and profile; task completions are deferreds. */
+function setup(options: SetupOptions = {}) {
+  const session = observable({
+    tasks: options.tasks ?? [],
+    me: me(options.refLink === undefined ? REF_LINK : options.refLink) as Me | null,
+  });
+  const completions: Deferred<void>[] = [];
+  const api = {
+    completeTask: vi.fn((_id: string) => {
+      const d = deferred<void>();
+      completions.push(d);
+      return d.promise;
+    }),
+    inviteFriend: vi.fn((_request: InviteFriendRequest) => (options.prepare ?? (() => Promise.resolve('pm-1')))()),
+  } satisfies TasksViewModelDeps['api'];
+  const messenger = {
+    isInsideMessenger: options.inside ?? true,
+    openLink: vi.fn((_url: string) => {}),
+    openTelegramLink: vi.fn((_url: string) => {}),
+    canShareMessage: options.canShare ?? true,
+    shareMessage: vi.fn((_id: string) => (options.share ?? (() => Promise.resolve(true)))()),
+    showPopup: vi.fn((params: PopupParams) => (options.popup ?? (() => Promise.resolve('copy')))(params)),
+    copyText: vi.fn((_text: string) => Promise.resolve(options.copy ?? true)),
+    isVersionAtLeast: (v: string) => (options.version ?? 8) >= Number(v),
+  } satisfies TasksViewModelDeps['messenger'];
+  const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies TasksViewModelDeps['toaster'];
+  const alert = vi.fn((_message: string) => {});
+  const vm = new TasksViewModel({ api, messenger, toaster, session, alert });
+  return {
+    vm, api, messenger, toaster, session, alert, completions,
+    toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
+  };
+}
+
+describe('TasksViewModel: groups and actions (spec §2 home, §9)', () => {
+  it('groups the session’s tasks in the order top, subscriptions, daily, other, and follows changes', () => {
+    const h = setup({ tasks: [task('linkSteam'), task('dailyBonus'), task('joinChat'), task('invite'), task('topUp')] });
+    const groups = recordStates(() => h.vm.groups.map((g) => `${g.category}:${g.tasks.map((t) => t.id).join('+')}`).join(' '));
+    expect(h.vm.groups.map((g) => g.category)).toEqual(['top', 'subscriptions', 'daily', 'other']);
+    runInAction(() => {
+      h.session.tasks = [task('addBioTg'), task('subscribeChannel')];
+    });
+    expect(groups.values).toEqual([
+      'top:invite+topUp subscriptions:joinChat daily:dailyBonus other:linkSteam',
+      'subscriptions:subscribeChannel daily:addBioTg',
+    ]);
+    groups.stop();
+  });
+
+  it('gives each kind of task its action', () => {
+    const h = setup();
+    expect(h.vm.actionOf(task('dailyBonus', { active: false }))).toBe('done');
+    expect(h.vm.actionOf(task('invite', { active: false }))).toBe('done');
+    expect(h.vm.actionOf(task('invite'))).toBe('invite');
+    expect(h.vm.actionOf(task('subscribeChannel', { action: 'https://t.me/cs2cases' }))).toBe('open');
+    expect(h.vm.actionOf(task('linkSteam', { action: 'https://steamcommunity.com/login' }))).toBe('open');
+    // The instruction comes by messenger message: the player checks once done.
+    expect(h.vm.actionOf(task('addBioTg'))).toBe('check');
+    expect(h.vm.actionOf(task('dailyBonus'))).toBe('claim');
+    // A link that may not be opened is no link.
+    expect(h.vm.actionOf(task('dailyBonus', { action: 'http://t.me/cs2cases' }))).toBe('claim');
+    expect(h.vm.actionOf(task('joinChat', { action: 'https://t.me@evil.example/x' }))).toBe('check');
+  });
+});
+
+describe('TasksViewModel: opening a task’s link', () => {
+  it('opens t.me links in the messenger and others outside it; then the task offers Check', () => {
+    const channel = task('subscribeChannel', { action: 'https://t.me/cs2cases' });
+    const steam = task('linkSteam', { action: 'https://steamcommunity.com/login' });
+    const h = setup({ tasks: [channel, steam] });
+    const action = recordStates(() => h.vm.actionOf(channel));
+    h.vm.openLink(channel);
+    h.vm.openLink(steam);
+    expect(h.messenger.openTelegramLink).toHaveBeenCalledExactlyOnceWith('https://t.me/cs2cases');
+    expect(h.messenger.openLink).toHaveBeenCalledExactlyOnceWith('https://steamcommunity.com/login');
+    expect(action.values).toEqual(['open', 'check']);
+    expect(h.vm.actionOf(steam)).toBe('check');
+    expect(h.toaster.show).not.toHaveBeenCalled();
+    action.stop();
+  });
+
+  it('an unusable link is refused with a toast and nothing opens', () => {
+    const h = setup();
+    h.vm.openLink(task('subscribeChannel', { action: 'http://t.me/cs2cases' }));
+    h.vm.openLink(task('joinChat', { action: null }));
+    expect(h.messenger.openLink).not.toHaveBeenCalled();
+    expect(h.messenger.openTelegramLink).not.toHaveBeenCalled();
+    expect(h.toasts()).toEqual([
+      { kind: 'error', message: { key: 'home.tasks.linkUnavailable' } },
+      { kind: 'error', message: { key: 'home.tasks.linkUnavailable' } },
+    ]);
+  });
+
+  it('outside the messenger: the messenger-unavailable toast, and the task still offers Open', () => {
+    const channel = task('subscribeChannel', { action: 'https://t.me/cs2cases' });
+    const h = setup({ inside: false });
+    h.vm.openLink(channel);
+    expect(h.messenger.openTelegramLink).not.toHaveBeenCalled();
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'home.messengerUnavailable' } }]);
+    expect(h.vm.actionOf(channel)).toBe('open');
+  });
+
+  it('a messenger that refuses to open the link: the link toast, and the task still offers Open', () => {
+    const channel = task('subscribeChannel', { action: 'https://t.me/cs2cases' });
+    const h = setup();
+    h.messenger.openTelegramLink.mockImplementation(() => {
+      throw new Error('WebAppTgUrlInvalid');
+    });
+    h.vm.openLink(channel);
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'home.tasks.linkUnavailable' } }]);
+    expect(h.vm.actionOf(channel)).toBe('open');
+  });
+});
+
+describe('TasksViewModel: completing a task (POST /api/tasks/{id}/)', () => {
+  it('one call per tap burst; the row is busy until the server answers, then can be tapped again', async () => {
+    const daily = task('dailyBonus', { id: 'd1' });
+    const other = task('addBioTg', { id: 'b1' });
+    const h = setup({ tasks: [daily, other] });
+    const busy = recordStates(() => h.vm.isBusy(daily));
+    const first = h.vm.complete(daily);
+    void h.vm.complete(daily);
+    void h.vm.complete(daily);
+    expect(h.api.completeTask).toHaveBeenCalledExactlyOnceWith('d1');
+    expect(h.vm.isBusy(other)).toBe(false);
+    h.completions[0]!.resolve();
+    await first;
+    expect(busy.values).toEqual([false, true, false]);
+    expect(h.toaster.show).not.toHaveBeenCalled();
+
+    void h.vm.complete(daily);
+    expect(h.api.completeTask).toHaveBeenCalledTimes(2);
+    busy.stop();
+  });
+
+  it('a refusal toasts the task error with the server’s reason, or without one', async () => {
+    const h = setup();
+    const daily = task('dailyBonus', { id: 'd1' });
+    const refused = h.vm.complete(daily);
+    h.completions[0]!.reject(new ApiError('server', '  Subscribe to the channel first  '));
+    await refused;
+    const failed = h.vm.complete(daily);
+    h.completions[1]!.reject(new ApiError('network', 'offline'));
+    await failed;
+    expect(h.toasts()).toEqual([
+      { kind: 'error', message: { key: 'home.tasks.errorWithReason', params: { reason: 'Subscribe to the channel first' } } },
+      { kind: 'error', message: { key: 'home.tasks.error' } },
+    ]);
+    expect(h.vm.isBusy(daily)).toBe(false);
+  });
+});
+
+describe('TasksViewModel: invite a friend (spec §5, §8)', () => {
+  it('shares the prepared message and toasts sent; the invite row is busy meanwhile and a second tap does nothing', async () => {
+    const prepared = deferred<string>();
+    const inviteTask = task('invite');
+    const h = setup({ prepare: () => prepared.promise });
+    const busy = recordStates(() => h.vm.isBusy(inviteTask));
+    const first = h.vm.invite(TEXTS);
+    await h.vm.invite(TEXTS);
+    expect(h.api.inviteFriend).toHaveBeenCalledTimes(1);
+    expect(h.api.inviteFriend.mock.calls[0]?.[0]).toMatchObject({ message_text: 'Join me!', ref_link: REF_LINK });
+    prepared.resolve('pm-9');
+    await first;
+    expect(h.messenger.shareMessage).toHaveBeenCalledExactlyOnceWith('pm-9');
+    expect(busy.values).toEqual([false, true, false]);
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'home.invite.sent' } }]);
+    busy.stop();
+  });
+
+  it.each<[string, SetupOptions, Toast[]]>([
+    ['no referral link', { refLink: null }, [{ kind: 'error', message: { key: 'home.invite.refLinkUnavailable' } }]],
+    ['outside the messenger', { inside: false }, [{ kind: 'error', message: { key: 'home.messengerUnavailable' } }]],
+    ['the share sheet closed unsent', { share: () => Promise.resolve(false) }, []],
+    ['preparing failed, the link copied from the popup', { prepare: () => Promise.reject(new ApiError('http', 'HTTP 500', 500)) }, [{ kind: 'success', message: { key: 'home.invite.copied' } }]],
+    ['no sharing, copying refused', { canShare: false, copy: false }, [{ kind: 'error', message: { key: 'home.invite.copyFailed' } }]],
+    ['no sharing, the popup closed', { canShare: false, popup: () => Promise.resolve(null) }, []],
+  ])('%s → its toast', async (_case, options, toasts) => {
+    const h = setup(options);
+    await h.vm.invite(TEXTS);
+    expect(h.toasts()).toEqual(toasts);
+    expect(h.vm.inviting).toBe(false);
+  });
+
+  it('preparing failed: the popup offers the link under the invite-preparation error title', async () => {
+    const h = setup({ prepare: () => Promise.reject(new ApiError('http', 'HTTP 500', 500)) });
+    await h.vm.invite(TEXTS);
+    expect(h.messenger.showPopup.mock.calls[0]?.[0]).toMatchObject({ title: 'Could not prepare the invite', message: `Copy: ${REF_LINK}` });
+    expect(h.messenger.copyText).toHaveBeenCalledExactlyOnceWith(REF_LINK);
+  });
+
+  it('without popups the link is copied and a browser alert says so, without a toast', async () => {
+    const h = setup({ canShare: false, version: 6 });
+    await h.vm.invite(TEXTS);
+    expect(h.messenger.showPopup).not.toHaveBeenCalled();
+    expect(h.alert).toHaveBeenCalledExactlyOnceWith(`Copied: ${REF_LINK}`);
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+});

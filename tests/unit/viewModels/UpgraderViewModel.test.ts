@@ -1,0 +1,717 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../../../src-adapters/memory/ManualClock';
+import { seededRandom } from '../../../src-adapters/memory/seededRandom';
+import { ApiError } from '../../../src-domain/errors/ApiError';
+import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '../../../src-domain/model/upgrader';
+import type { Api } from '../../../src-domain/ports/Api';
+import type { Logger } from '../../../src-domain/ports/Logger';
+import type { Messenger, PerformanceClass } from '../../../src-domain/ports/Messenger';
+import type { Sound } from '../../../src-domain/ports/Sound';
+import type { Toaster } from '../../../src-domain/ports/Toaster';
+import { angleUnderPointer } from '../../../src-domain/upgrader/wheel';
+import { UpgraderViewModel } from '../../../src-ui/screens/upgrader/UpgraderViewModel';
+import type { SessionStore } from '../../../src-ui/stores/SessionStore';
+import type { ViewModel } from '../../../src-ui/viewModel';
+import { deferred, flush, type Deferred } from '../../support/async';
+import { recordStates } from '../../support/recorder';
+import { item, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20 } from '../domain/upgrader/fixtures';
+
+const START = 1_700_000_000_000;
+/** The priciest of the available items. */
+const PRICEY = item('103', 25, 'AWP | Asiimov');
+
+/** What `useViewModel` does: `mount()` in an effect, the function it returns on unmount. */
+function mountLike(vm: ViewModel): () => void {
+  const cleanup = vm.mount?.();
+  return () => {
+    if (typeof cleanup === 'function') cleanup();
+  };
+}
+
+/** Recorders started by a test; stopped after it. */
+const recorders: { stop(): void }[] = [];
+afterEach(() => {
+  for (const recorder of recorders.splice(0)) recorder.stop();
+});
+
+function record<T>(read: () => T): { readonly values: T[] } {
+  const recorder = recordStates(read);
+  recorders.push(recorder);
+  return recorder;
+}
+
+/** Records what `read` shows and the clock time it started showing it. */
+function timeline<T>(clock: ManualClock, read: () => T): { readonly values: { value: T; at: number }[] } {
+  const recorder = recordStates(() => ({ value: read(), at: clock.now() }), (a, b) => Object.is(a.value, b.value));
+  recorders.push(recorder);
+  return recorder;
+}
+
+interface Options {
+  /** The case result's `{ donorId }` handoff. */
+  readonly donorId?: string | null;
+  readonly items?: readonly UpgraderItem[];
+  readonly multipliers?: Multipliers;
+  readonly performanceClass?: PerformanceClass;
+  readonly insideMessenger?: boolean;
+}
+
+/**
+ * The one place the view-model is built. Items and multipliers answer at once (or fail when
+ * told); the chance and upgrade calls hand out deferreds the test settles.
+ */
+function setup(options: Options = {}) {
+  const clock = new ManualClock(START);
+  let items: readonly UpgraderItem[] = options.items ?? [OTHER, SOURCE, PRICEY];
+  let itemsFail = false;
+  let multipliersFail = false;
+  const chances: Deferred<ChanceResult>[] = [];
+  const upgrades: Deferred<UpgradeResult>[] = [];
+  const api = {
+    getUpgraderItems: vi.fn(async () => {
+      if (itemsFail) throw ApiError.http(500);
+      return items;
+    }),
+    getMultipliers: vi.fn(async (itemId: string) => {
+      if (multipliersFail) throw ApiError.http(500);
+      return options.multipliers ?? multipliers(items.find((i) => i.id === itemId) ?? SOURCE);
+    }),
+    getChance: vi.fn((_donorId: string, _targetId: string) => {
+      const d = deferred<ChanceResult>();
+      chances.push(d);
+      return d.promise;
+    }),
+    upgrade: vi.fn((_donorId: string, _targetId: string) => {
+      const d = deferred<UpgradeResult>();
+      upgrades.push(d);
+      return d.promise;
+    }),
+  } satisfies Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
+  const sound = { preload: vi.fn(async () => {}), play: vi.fn(), stopAll: vi.fn() } satisfies Sound;
+  const messenger = {
+    performanceClass: options.performanceClass ?? 'high',
+    isInsideMessenger: options.insideMessenger ?? false,
+    hapticImpact: vi.fn(),
+    hapticNotification: vi.fn(),
+  } satisfies Pick<Messenger, 'performanceClass' | 'isInsideMessenger' | 'hapticNotification' | 'hapticImpact'>;
+  const toaster = { show: vi.fn(() => 1) } satisfies Pick<Toaster, 'show'>;
+  const logger = { error: vi.fn() } satisfies Pick<Logger, 'error'>;
+  const session = { refresh: vi.fn(async () => {}) } satisfies Pick<SessionStore, 'refresh'>;
+  const vm = new UpgraderViewModel(options.donorId ?? null, {
+    api, clock, random: seededRandom(5), logger, toaster, sound, messenger, session,
+  });
+  return {
+    vm, clock, api, sound, messenger, toaster, logger, session, chances, upgrades,
+    setItems: (next: readonly UpgraderItem[]) => { items = next; },
+    setItemsFail: (fail: boolean) => { itemsFail = fail; },
+    setMultipliersFail: (fail: boolean) => { multipliersFail = fail; },
+  };
+}
+
+type Harness = ReturnType<typeof setup>;
+
+function last<T>(list: readonly T[]): T {
+  const value = list.at(-1);
+  if (value === undefined) throw new Error('nothing pending');
+  return value;
+}
+
+/** Mounted, the items in. */
+async function mounted(h: Harness): Promise<() => void> {
+  const unmount = mountLike(h.vm);
+  await flush();
+  return unmount;
+}
+
+/** Mounted, step 2 with SOURCE picked and its multipliers in. Returns the unmount. */
+async function toStep2(h: Harness): Promise<() => void> {
+  const unmount = await mounted(h);
+  h.vm.pickSource(SOURCE);
+  await flush();
+  return unmount;
+}
+
+/** Mounted, step 3: SOURCE → TARGET_15 at `chance` percent. Returns the unmount. */
+async function toStep3(h: Harness, chance = 45): Promise<() => void> {
+  const unmount = await toStep2(h);
+  h.vm.pickTarget(TARGET_15);
+  last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance });
+  await flush();
+  return unmount;
+}
+
+/** Answers the pending upgrade call; the countdown starts. */
+async function answer(h: Harness, win: boolean, chance = 45): Promise<void> {
+  last(h.upgrades).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance, win });
+  await flush();
+}
+
+/** Step 3, the upgrade confirmed and answered at `START + 1000`. Returns the answer time. */
+async function spinning(h: Harness, win: boolean, chance = 45): Promise<number> {
+  await toStep3(h, chance);
+  h.vm.upgrade();
+  h.clock.advance(1000);
+  await answer(h, win, chance);
+  return h.clock.now();
+}
+
+describe('UpgraderViewModel: step 1, the available items', () => {
+  it('loads the items on mount (not before) and lists them priciest first', async () => {
+    const h = setup();
+    const status = record(() => h.vm.state.itemsStatus);
+    expect(h.api.getUpgraderItems).not.toHaveBeenCalled();
+    await mounted(h);
+    expect(status.values).toEqual(['idle', 'loading', 'ready']);
+    expect(h.vm.step).toBe(1);
+    expect(h.vm.items.map((i) => i.id)).toEqual([PRICEY.id, SOURCE.id, OTHER.id]);
+  });
+
+  it('a failed load is an error state that retryItems clears', async () => {
+    const h = setup();
+    h.setItemsFail(true);
+    const status = record(() => h.vm.state.itemsStatus);
+    await mounted(h);
+    expect(h.vm.state.itemsStatus).toBe('error');
+    expect(h.logger.error).toHaveBeenCalledTimes(1);
+    h.setItemsFail(false);
+    h.vm.retryItems();
+    await flush();
+    expect(status.values).toEqual(['idle', 'loading', 'error', 'loading', 'ready']);
+    expect(h.vm.items).toHaveLength(3);
+  });
+});
+
+describe('UpgraderViewModel: step 2, multiplier and target', () => {
+  it('picking a source moves to step 2, loads its multipliers and preselects the smallest', async () => {
+    const h = setup();
+    await mounted(h);
+    const multipliersStatus = record(() => h.vm.state.multipliersStatus);
+    h.vm.pickSource(SOURCE);
+    expect(h.vm.step).toBe(2);
+    expect(h.vm.source).toEqual(SOURCE);
+    await flush();
+    expect(h.api.getMultipliers).toHaveBeenCalledWith(SOURCE.id);
+    expect(multipliersStatus.values).toEqual(['idle', 'loading', 'ready']);
+    expect(h.vm.multiplierValues).toEqual(['1.5', '2', '3', '5', '10', '20']);
+    expect(h.vm.state.multiplier).toBe('1.5');
+  });
+
+  it('shows 5 of 6 multipliers (two smallest, the middle, two largest) until show all, and back', async () => {
+    const h = setup();
+    await toStep2(h);
+    const visible = record(() => h.vm.visibleMultipliers.join(' '));
+    expect(h.vm.canToggleMultipliers).toBe(true);
+    h.vm.toggleAllMultipliers();
+    h.vm.toggleAllMultipliers();
+    expect(visible.values).toEqual(['1.5 2 3 10 20', '1.5 2 3 5 10 20', '1.5 2 3 10 20']);
+  });
+
+  it('with 5 multipliers or fewer, all show and there is nothing to toggle', async () => {
+    const h = setup({ multipliers: { donor: SOURCE, multy: { '3': [item('t30', 30)], '2': [TARGET_20], '1.5': [TARGET_15] } } });
+    await toStep2(h);
+    expect(h.vm.visibleMultipliers).toEqual(['1.5', '2', '3']);
+    expect(h.vm.canToggleMultipliers).toBe(false);
+  });
+
+  it('the targets are those of the selected multiplier; an unknown value changes nothing', async () => {
+    const h = setup();
+    await mounted(h);
+    expect(h.vm.targets).toEqual([]);
+    h.vm.pickSource(SOURCE);
+    await flush();
+    const targets = record(() => h.vm.targets.map((t) => t.id).join());
+    h.vm.selectMultiplier('2');
+    h.vm.selectMultiplier('7');
+    expect(targets.values).toEqual([TARGET_15.id, TARGET_20.id]);
+    expect(h.vm.state.multiplier).toBe('2');
+  });
+
+  it('a multiplier load failure is an error that retryMultipliers clears', async () => {
+    const h = setup();
+    h.setMultipliersFail(true);
+    await toStep2(h);
+    expect(h.vm.state.multipliersStatus).toBe('error');
+    h.setMultipliersFail(false);
+    h.vm.retryMultipliers();
+    await flush();
+    expect(h.vm.state.multipliersStatus).toBe('ready');
+    expect(h.vm.targets).toEqual([TARGET_15]);
+  });
+
+  it('picking a target waits for the chance, then moves to step 3; a failed chance stays on step 2', async () => {
+    const h = setup();
+    await toStep2(h);
+    const steps = record(() => h.vm.step);
+    h.vm.pickTarget(TARGET_15);
+    expect(h.vm.state.pendingTarget).toEqual(TARGET_15);
+    last(h.chances).reject(ApiError.http(500));
+    await flush();
+    expect(h.vm.state.pendingTarget).toBeNull();
+    expect(h.vm.step).toBe(2);
+    h.vm.pickTarget(TARGET_15);
+    last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 33.3 });
+    await flush();
+    expect(steps.values).toEqual([2, 3]);
+    expect(h.api.getChance).toHaveBeenLastCalledWith(SOURCE.id, TARGET_15.id);
+    expect(h.vm.target).toEqual(TARGET_15);
+    expect(h.vm.chance).toBe(33.3);
+  });
+});
+
+describe('UpgraderViewModel: the chance colour (thresholds 50 and 15)', () => {
+  it.each([
+    [100, 'green'],
+    [50, 'green'],
+    [49.99, 'yellow'],
+    [15, 'yellow'],
+    [14.99, 'red'],
+    [0, 'red'],
+  ] as const)('a chance of %s is %s', async (chance, colour) => {
+    const h = setup();
+    await toStep2(h);
+    expect(h.vm.chanceColour).toBeNull();
+    h.vm.pickTarget(TARGET_15);
+    last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance });
+    await flush();
+    expect(h.vm.chanceColour).toBe(colour);
+  });
+
+  it('on the wheel the colour follows the chance of the upgrade answer', async () => {
+    const h = setup();
+    await toStep3(h, 60);
+    expect(h.vm.chanceColour).toBe('green');
+    h.vm.upgrade();
+    await answer(h, false, 12);
+    expect(h.vm.chanceColour).toBe('red');
+  });
+});
+
+describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
+  it('goes through the steps 1 → 2 → 3 → 4 → 5; the result shows 11.4 s after the answer, not after the tap', async () => {
+    const h = setup();
+    const steps = timeline(h.clock, () => h.vm.step);
+    await toStep3(h);
+    h.clock.advance(250);
+    h.vm.upgrade();
+    h.clock.advance(750);
+    await answer(h, true);
+    const answeredAt = START + 1000;
+    h.clock.advance(11_399);
+    expect(h.vm.step).toBe(4);
+    h.clock.advance(1);
+    expect(steps.values).toEqual([
+      { value: 1, at: START },
+      { value: 2, at: START },
+      { value: 3, at: START },
+      { value: 4, at: START + 250 },
+      { value: 5, at: answeredAt + 11_400 },
+    ]);
+    expect(h.api.upgrade).toHaveBeenCalledTimes(1);
+    expect(h.api.upgrade).toHaveBeenCalledWith(SOURCE.id, TARGET_15.id);
+  });
+
+  it('the wheel centre shows the chance, a spinner, 3, 2, 1, the burst at zero, then the chance from the spin on', async () => {
+    const h = setup();
+    await toStep3(h);
+    const centre = timeline(h.clock, () => h.vm.centre);
+    h.clock.advance(250);
+    h.vm.upgrade();
+    h.clock.advance(750);
+    await answer(h, true);
+    const t = h.clock.now();
+    h.clock.advance(12_000);
+    expect(centre.values).toEqual([
+      { value: 'chance', at: START },
+      { value: 'waiting', at: START + 250 },
+      { value: 3, at: t },
+      { value: 2, at: t + 1000 },
+      { value: 1, at: t + 2000 },
+      { value: 'exploded', at: t + 3000 },
+      { value: 'chance', at: t + 3400 },
+    ]);
+    expect(h.vm.step).toBe(5);
+  });
+
+  it('the phase text goes upgrading, countdown 3-2-1, spinning, then the outcome; each change once', async () => {
+    const h = setup();
+    await toStep3(h);
+    const phase = timeline(h.clock, () => h.vm.phaseText);
+    h.vm.upgrade();
+    h.clock.advance(500);
+    await answer(h, true);
+    const t = h.clock.now();
+    h.clock.advance(12_000);
+    expect(phase.values).toEqual([
+      { value: null, at: START },
+      { value: { key: 'upgrader.upgrading' }, at: START },
+      { value: { key: 'upgrader.countdown', seconds: 3 }, at: t },
+      { value: { key: 'upgrader.countdown', seconds: 2 }, at: t + 1000 },
+      { value: { key: 'upgrader.countdown', seconds: 1 }, at: t + 2000 },
+      { value: { key: 'upgrader.spinning' }, at: t + 3000 },
+      { value: { key: 'upgrader.success' }, at: t + 11_400 },
+    ]);
+  });
+
+  it('a loss ends on the failure text and is not won', async () => {
+    const h = setup();
+    const t = await spinning(h, false);
+    h.clock.advance(11_400);
+    expect(h.clock.now()).toBe(t + 11_400);
+    expect(h.vm.phaseText).toEqual({ key: 'upgrader.failure' });
+    expect(h.vm.won).toBe(false);
+    expect(h.vm.result).toMatchObject({ win: false, chance: 45 });
+  });
+
+  it('turned stays false through the countdown and turns true when the spin starts (3.4 s after the answer)', async () => {
+    const h = setup();
+    await toStep3(h);
+    const turned = timeline(h.clock, () => h.vm.turned);
+    h.vm.upgrade();
+    h.clock.advance(1000);
+    await answer(h, true);
+    const t = h.clock.now();
+    h.clock.advance(3399);
+    expect(h.vm.turned).toBe(false);
+    h.clock.advance(9000);
+    expect(h.vm.step).toBe(5);
+    expect(turned.values).toEqual([{ value: false, at: START }, { value: true, at: t + 3400 }]);
+  });
+
+  it('spinStartsAt is unknown until the answer, then the answer time plus 3 s and 0.4 s', async () => {
+    const h = setup();
+    await toStep3(h);
+    h.vm.upgrade();
+    expect(h.vm.spinStartsAt).toBeNull();
+    h.clock.advance(1234);
+    await answer(h, true);
+    expect(h.vm.spinStartsAt).toBe(START + 1234 + 3400);
+  });
+
+  it.each([
+    [true, 'inside the green zone'],
+    [false, 'inside the red zone'],
+  ])('win=%s: the stop is known before the wheel moves and lies %s, 1° from its edges', async (win) => {
+    const h = setup();
+    await toStep3(h, 45);
+    h.vm.upgrade();
+    expect(h.vm.stop).toBeNull();
+    await answer(h, win, 45);
+    const stop = h.vm.stop;
+    if (!stop) throw new Error('no stop');
+    expect(stop.green).toEqual({ from: 0, to: 162 });
+    const zone = win ? stop.green : stop.red;
+    expect(stop.angle).toBeGreaterThanOrEqual(zone.from + 1);
+    expect(stop.angle).toBeLessThanOrEqual(zone.to - 1);
+    expect(stop.rotation).toBeGreaterThanOrEqual(5 * 360);
+    expect(angleUnderPointer(stop.rotation)).toBeCloseTo(stop.angle, 6);
+    expect(h.vm.won).toBe(win);
+  });
+
+  it('one upgrade call however many taps', async () => {
+    const h = setup();
+    await toStep3(h);
+    h.vm.upgrade();
+    h.vm.upgrade();
+    await answer(h, true);
+    h.vm.upgrade();
+    expect(h.api.upgrade).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('UpgraderViewModel: sounds and haptics', () => {
+  it('preloads tick, explosion and win when step 3 is reached', async () => {
+    const h = setup();
+    await toStep2(h);
+    expect(h.sound.preload).not.toHaveBeenCalled();
+    h.vm.pickTarget(TARGET_15);
+    last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
+    await flush();
+    expect(h.sound.preload).toHaveBeenCalledTimes(1);
+    expect(h.sound.preload).toHaveBeenCalledWith(['tick', 'explosion', 'win']);
+  });
+
+  it('schedules the whole countdown on the sound port when it starts: 3 ticks at 0.7, the explosion at 3 s at 0.5', async () => {
+    const h = setup();
+    await toStep3(h);
+    h.vm.upgrade();
+    h.clock.advance(2000);
+    expect(h.sound.play).not.toHaveBeenCalled();
+    await answer(h, false);
+    const scheduled = [
+      ['tick', { volume: 0.7, delaySeconds: 0 }],
+      ['tick', { volume: 0.7, delaySeconds: 1 }],
+      ['tick', { volume: 0.7, delaySeconds: 2 }],
+      ['explosion', { volume: 0.5, delaySeconds: 3 }],
+    ];
+    expect(h.sound.play.mock.calls).toEqual(scheduled);
+    h.clock.advance(12_000);
+    expect(h.vm.step).toBe(5);
+    expect(h.sound.play.mock.calls).toEqual(scheduled);
+  });
+
+  it('plays the win sound at 0.3 when the result shows, on a win only', async () => {
+    const h = setup();
+    await spinning(h, true);
+    h.clock.advance(11_399);
+    expect(h.sound.play).not.toHaveBeenCalledWith('win', expect.anything());
+    h.clock.advance(1);
+    expect(h.sound.play).toHaveBeenCalledTimes(5);
+    expect(h.sound.play).toHaveBeenLastCalledWith('win', { volume: 0.3 });
+    expect(h.vm.richEffects).toBe(true);
+  });
+
+  it('a low performance class gets no sounds, not even on a win, and no rich effects', async () => {
+    const h = setup({ performanceClass: 'low' });
+    await spinning(h, true);
+    h.clock.advance(11_400);
+    expect(h.vm.step).toBe(5);
+    expect(h.sound.preload).not.toHaveBeenCalled();
+    expect(h.sound.play).not.toHaveBeenCalled();
+    expect(h.vm.richEffects).toBe(false);
+  });
+
+  it.each([
+    [true, 'success'],
+    [false, 'error'],
+  ] as const)('inside the messenger (win=%s): a heavy impact at the spin start, a %s notification with the result', async (win, notification) => {
+    const h = setup({ insideMessenger: true });
+    await spinning(h, win);
+    h.clock.advance(3399);
+    expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
+    h.clock.advance(1);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledExactlyOnceWith('heavy');
+    h.clock.advance(7999);
+    expect(h.messenger.hapticNotification).not.toHaveBeenCalled();
+    h.clock.advance(1);
+    expect(h.messenger.hapticNotification).toHaveBeenCalledExactlyOnceWith(notification);
+  });
+
+  it('outside the messenger there are no haptics', async () => {
+    const h = setup({ insideMessenger: false });
+    await spinning(h, true);
+    h.clock.advance(11_400);
+    expect(h.vm.step).toBe(5);
+    expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
+    expect(h.messenger.hapticNotification).not.toHaveBeenCalled();
+  });
+});
+
+describe('UpgraderViewModel: Back', () => {
+  it('step 1 leaves, 2 → 1, 3 → 2 (the multipliers stay), ignored during the spin, the result starts over', async () => {
+    const h = setup();
+    await mounted(h);
+    const steps = record(() => h.vm.step);
+    expect(h.vm.back()).toBe('leave');
+    expect(h.vm.step).toBe(1);
+
+    h.vm.pickSource(SOURCE);
+    await flush();
+    expect(h.vm.back()).toBe('handled');
+    expect(h.vm.source).toBeNull();
+
+    h.vm.pickSource(SOURCE);
+    await flush();
+    h.vm.pickTarget(TARGET_15);
+    last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
+    await flush();
+    expect(h.vm.back()).toBe('handled');
+    expect(h.vm.step).toBe(2);
+    expect(h.vm.target).toBeNull();
+    expect(h.vm.chance).toBeNull();
+    expect(h.vm.targets).toEqual([TARGET_15]);
+
+    h.vm.pickTarget(TARGET_15);
+    last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
+    await flush();
+    h.vm.upgrade();
+    expect(h.vm.back()).toBe('ignored');
+    await answer(h, true);
+    h.clock.advance(1000);
+    expect(h.vm.back()).toBe('ignored');
+    h.clock.advance(10_400);
+    expect(h.vm.step).toBe(5);
+
+    expect(h.vm.back()).toBe('handled');
+    await flush();
+    expect(steps.values).toEqual([1, 2, 1, 2, 3, 2, 3, 4, 5, 1]);
+  });
+});
+
+describe('UpgraderViewModel: a failed upgrade', () => {
+  it('returns to step 3 with an error toast, stops the sounds, reloads items and profile; the player can confirm again', async () => {
+    const h = setup();
+    await toStep3(h);
+    const steps = record(() => h.vm.step);
+    h.vm.upgrade();
+    last(h.upgrades).reject(ApiError.http(500));
+    await flush();
+    expect(steps.values).toEqual([3, 4, 3]);
+    expect(h.vm.state.wheel).toBeNull();
+    expect(h.toaster.show).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: { key: 'upgrader.upgradeFailed' } });
+    expect(h.sound.stopAll).toHaveBeenCalled();
+    expect(h.logger.error).toHaveBeenCalledTimes(1);
+    expect(h.api.getUpgraderItems).toHaveBeenCalledTimes(2);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+    expect(h.vm.target).toEqual(TARGET_15);
+    h.vm.upgrade();
+    expect(h.vm.step).toBe(4);
+    expect(h.api.upgrade).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the server no longer holds the source, it starts over at step 1 and says the upgrade is unconfirmed', async () => {
+    const h = setup();
+    await toStep3(h);
+    h.vm.upgrade();
+    h.setItems([OTHER, PRICEY]);
+    last(h.upgrades).reject(new ApiError('malformed', 'bad body'));
+    await flush();
+    expect(h.vm.step).toBe(1);
+    expect(h.vm.items.map((i) => i.id)).toEqual([PRICEY.id, OTHER.id]);
+    expect(h.toaster.show).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: { key: 'upgrader.upgradeUnconfirmed' } });
+  });
+});
+
+describe('UpgraderViewModel: the case result handoff', () => {
+  it('starts at step 2 with the donor picked and its multipliers loaded', async () => {
+    const h = setup({ donorId: OTHER.id });
+    const steps = record(() => h.vm.step);
+    await mounted(h);
+    expect(steps.values).toEqual([1, 2]);
+    expect(h.vm.source).toEqual(OTHER);
+    expect(h.api.getMultipliers).toHaveBeenCalledExactlyOnceWith(OTHER.id);
+    expect(h.vm.state.multiplier).toBe('1.5');
+  });
+
+  it('a donor that is not among the available items stays on step 1', async () => {
+    const h = setup({ donorId: 'sold-long-ago' });
+    await mounted(h);
+    expect(h.vm.step).toBe(1);
+    expect(h.api.getMultipliers).not.toHaveBeenCalled();
+  });
+});
+
+describe('UpgraderViewModel: upgrade again', () => {
+  it('returns to step 1, stops the sounds, reloads the items and refreshes the session', async () => {
+    const h = setup();
+    await spinning(h, true);
+    h.clock.advance(11_400);
+    expect(h.vm.step).toBe(5);
+    h.setItems([OTHER, item('104', 15)]);
+    const steps = record(() => h.vm.step);
+    h.vm.again();
+    await flush();
+    expect(steps.values).toEqual([5, 1]);
+    expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
+    expect(h.api.getUpgraderItems).toHaveBeenCalledTimes(2);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
+    expect(h.vm.items.map((i) => i.id)).toEqual(['104', OTHER.id]);
+    expect(h.vm.source).toBeNull();
+    expect(h.vm.result).toBeNull();
+    h.vm.pickSource(OTHER);
+    await flush();
+    expect(h.vm.step).toBe(2);
+  });
+
+  it('a failing profile refresh does not stop the items reloading', async () => {
+    const h = setup();
+    h.session.refresh.mockRejectedValueOnce(new Error('offline'));
+    await spinning(h, false);
+    h.clock.advance(11_400);
+    h.vm.again();
+    await flush();
+    expect(h.vm.step).toBe(1);
+    expect(h.vm.state.itemsStatus).toBe('ready');
+  });
+});
+
+describe('UpgraderViewModel: mount and unmount', () => {
+  it('unmounting mid-countdown stops the sounds and timers; nothing changes as the clock runs on', async () => {
+    const h = setup({ insideMessenger: true });
+    const unmount = await toStep3(h);
+    h.vm.upgrade();
+    await answer(h, true);
+    h.clock.advance(1500);
+    const centre = record(() => h.vm.centre);
+    const state = record(() => h.vm.state);
+    unmount();
+    expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
+    expect(h.clock.pendingTimers).toBe(0);
+    h.clock.advance(20_000);
+    expect(centre.values).toEqual([2]);
+    expect(state.values).toHaveLength(1);
+    expect(h.sound.play).toHaveBeenCalledTimes(4);
+    expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
+    expect(h.messenger.hapticNotification).not.toHaveBeenCalled();
+  });
+
+  it('an upgrade answer that arrives after unmount changes nothing and schedules nothing', async () => {
+    const h = setup();
+    const unmount = await toStep3(h);
+    h.vm.upgrade();
+    const state = record(() => h.vm.state);
+    unmount();
+    await answer(h, true);
+    h.clock.advance(20_000);
+    expect(state.values).toHaveLength(1);
+    expect(h.vm.centre).toBe('waiting');
+    expect(h.vm.spinStartsAt).toBeNull();
+    expect(h.clock.pendingTimers).toBe(0);
+    expect(h.sound.play).not.toHaveBeenCalled();
+  });
+
+  it('mount, unmount, mount (strict mode): the items load again and the whole flow works, effects once', async () => {
+    const h = setup();
+    const steps = record(() => h.vm.step);
+    const first = mountLike(h.vm);
+    first();
+    const unmount = mountLike(h.vm);
+    await flush();
+    expect(h.api.getUpgraderItems).toHaveBeenCalledTimes(2);
+    expect(h.vm.state.itemsStatus).toBe('ready');
+    expect(h.vm.items.map((i) => i.id)).toEqual([PRICEY.id, SOURCE.id, OTHER.id]);
+
+    h.vm.pickSource(SOURCE);
+    await flush();
+    expect(h.vm.targets).toEqual([TARGET_15]);
+    h.vm.pickTarget(TARGET_15);
+    last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
+    await flush();
+    h.vm.upgrade();
+    await answer(h, true);
+    expect(h.sound.preload).toHaveBeenCalledTimes(1);
+    expect(h.sound.play).toHaveBeenCalledTimes(4);
+    h.clock.advance(11_400);
+    expect(steps.values).toEqual([1, 2, 3, 4, 5]);
+    expect(h.sound.play).toHaveBeenCalledTimes(5);
+    unmount();
+  });
+
+  it('a remount after leaving mid-flow starts over at step 1 with fresh items, and picking works', async () => {
+    const h = setup();
+    const unmount = await mounted(h);
+    h.vm.pickSource(SOURCE);
+    await flush();
+    expect(h.vm.step).toBe(2);
+    unmount();
+    h.setItems([OTHER]);
+    mountLike(h.vm);
+    await flush();
+    expect(h.vm.step).toBe(1);
+    expect(h.vm.items).toEqual([OTHER]);
+    h.vm.pickSource(OTHER);
+    await flush();
+    expect(h.vm.step).toBe(2);
+    expect(h.api.getMultipliers).toHaveBeenLastCalledWith(OTHER.id);
+    expect(h.vm.state.multipliersStatus).toBe('ready');
+  });
+
+  it('strict mode with a handoff: the donor is picked once, by the second mount', async () => {
+    const h = setup({ donorId: OTHER.id });
+    mountLike(h.vm)();
+    mountLike(h.vm);
+    await flush();
+    expect(h.vm.step).toBe(2);
+    expect(h.vm.source).toEqual(OTHER);
+    expect(h.api.getMultipliers).toHaveBeenCalledExactlyOnceWith(OTHER.id);
+  });
+});
