@@ -1,11 +1,13 @@
 /**
- * The layer rules of the hexagon (README: layout). Type-only imports count: a domain that
- * imports a React type is as wrong as one that imports React.
+ * The layer rules of the hexagon (README: layout), checked by `npm run deps` in `npm test`.
+ * Paths are the resolved files, so the aliases (@domain, @adapters, @ui, @app) are checked like
+ * any relative import. Type-only imports count: a domain that imports a React type is as wrong as
+ * one that imports React.
  */
 const FORBIDDEN_IN_DOMAIN = [
   'react', 'react-dom', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'inversify',
   '@inversifyjs', '@mui', '@emotion', '@twa-dev', 'howler', 'i18next', 'react-i18next', 'notistack', 'lottie-react',
-  'reflect-metadata',
+  'lottie-web', 'reflect-metadata', 'rxjs', 'zod', 'valibot',
 ];
 
 module.exports = {
@@ -15,11 +17,11 @@ module.exports = {
       comment: 'src-domain imports nothing from the other layers.',
       severity: 'error',
       from: { path: '^src-domain/' },
-      to: { path: '^(src|src-ui|src-adapters|tests)/' },
+      to: { path: '^(src-app|src-ui|src-adapters|tests)/' },
     },
     {
-      name: 'domain-no-frameworks',
-      comment: 'src-domain uses no UI, HTTP, DI or sound library.',
+      name: 'domain-no-libraries',
+      comment: 'src-domain (its ports included) uses no UI, HTTP, DI, stream, schema or sound library: its types are its own.',
       severity: 'error',
       from: { path: '^src-domain/' },
       to: { path: `(^|/)node_modules/(${FORBIDDEN_IN_DOMAIN.join('|')})(/|$)` },
@@ -42,20 +44,49 @@ module.exports = {
       name: 'ui-not-to-composition-root',
       severity: 'error',
       from: { path: '^src-ui/' },
-      to: { path: '^src/' },
+      to: { path: '^src-app/' },
     },
     {
       name: 'adapters-not-to-ui',
-      comment: 'Adapters implement domain ports and know nothing of screens.',
+      comment: 'Adapters implement domain ports and know nothing of screens or the composition root.',
       severity: 'error',
       from: { path: '^src-adapters/' },
-      to: { path: '^(src-ui|src)/' },
+      to: { path: '^(src-ui|src-app)/' },
     },
     {
       name: 'no-test-code-in-app',
       severity: 'error',
-      from: { path: '^(src|src-ui|src-adapters|src-domain)/' },
+      from: { path: '^(src-app|src-ui|src-adapters|src-domain)/' },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Files that import each other in a loop cannot be understood (or tested) one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'A source file nothing imports is dead code (entry points and declarations excepted).',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: ['\\.d\\.ts$', '^src-app/main\\.tsx$', '(^|/)tsconfig\\.json$'],
+      },
+      to: {},
+    },
+    {
+      name: 'no-dead-code',
+      comment: 'Every source file is used by the app: reachable from its entry point (src-app/main.tsx). The two ' +
+        'in-memory adapters only the test suites drive (the manual clock and silent sound) are the exception.',
+      severity: 'error',
+      from: { path: '^src-app/main\\.tsx$' },
+      to: {
+        path: '^src-(app|domain|adapters|ui)/',
+        pathNot: ['\\.d\\.ts$', '^src-adapters/memory/(ManualClock|SilentSound)\\.ts$'],
+        reachable: false,
+      },
     },
     {
       name: 'no-unresolvable',

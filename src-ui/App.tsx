@@ -4,13 +4,13 @@ import { reaction } from 'mobx';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { Theme } from '../src-domain/ports/Messenger';
+import type { Theme } from '@domain/ports/Messenger';
 import { ServicesContext, type AppServices } from './services';
-import { BackButtonController } from './shell/BackButtonController';
-import { BackButtonContext } from './shell/ShellContext';
-import { createAppTheme } from './theme/createAppTheme';
-import { ToastProvider } from './toasts/ToastProvider';
-import { ServerMessages } from './toasts/ServerMessages';
+import { BackButtonController } from '@ui/shell/BackButtonController';
+import { BackButtonContext } from '@ui/shell/useBackHandler';
+import { createAppTheme } from '@ui/theme/createAppTheme';
+import { ToastProvider } from '@ui/toasts/ToastProvider';
+import { ServerMessages } from '@ui/toasts/ServerMessages';
 
 export interface AppProps {
   readonly services: AppServices;

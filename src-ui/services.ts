@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { RunMode } from '../src-domain/routing/runMode';
-import type { Analytics } from '../src-domain/ports/Analytics';
-import type { Api } from '../src-domain/ports/Api';
-import type { Clock } from '../src-domain/ports/Clock';
-import type { Logger } from '../src-domain/ports/Logger';
-import type { Messenger } from '../src-domain/ports/Messenger';
-import type { Random } from '../src-domain/ports/Random';
-import type { Sound } from '../src-domain/ports/Sound';
-import type { Storage } from '../src-domain/ports/Storage';
-import type { Toaster } from '../src-domain/ports/Toaster';
-import type { CasesStore } from './stores/CasesStore';
-import type { SessionStore } from './stores/SessionStore';
+import type { RunMode } from '@domain/features/session/runMode';
+import type { Analytics } from '@domain/ports/Analytics';
+import type { Api } from '@domain/ports/Api';
+import type { Clock } from '@domain/ports/Clock';
+import type { Logger } from '@domain/ports/Logger';
+import type { Messenger } from '@domain/ports/Messenger';
+import type { Random } from '@domain/ports/Random';
+import type { Sound } from '@domain/ports/Sound';
+import type { Storage } from '@domain/ports/Storage';
+import type { Toaster } from '@domain/ports/Toaster';
+import type { CasesStore } from '@ui/stores/CasesStore';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 /**
  * What the screens and their view-models may use: domain ports and app-wide stores, never an

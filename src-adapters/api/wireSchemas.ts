@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { CaseDetails, CaseSummary, OpeningResult, Skin } from '../../src-domain/model/case';
-import type { InventoryItem } from '../../src-domain/model/inventory';
-import { ITEM_STATUSES } from '../../src-domain/model/inventory';
-import { parseLanguage } from '../../src-domain/model/language';
-import type { LiveWin } from '../../src-domain/model/live';
-import type { CrystalPackage } from '../../src-domain/model/payment';
-import type { Task } from '../../src-domain/model/task';
-import type { TransactionEntry } from '../../src-domain/model/transaction';
-import type { UpgraderItem } from '../../src-domain/model/upgrader';
-import type { Me } from '../../src-domain/model/user';
+import type { CaseDetails, CaseSummary, OpeningResult, Skin } from '@domain/model/case';
+import type { InventoryItem } from '@domain/model/inventory';
+import { ITEM_STATUSES } from '@domain/model/inventory';
+import { parseLanguage } from '@domain/model/language';
+import type { LiveWin } from '@domain/model/live';
+import type { CrystalPackage } from '@domain/model/payment';
+import type { Task } from '@domain/model/task';
+import type { TransactionEntry } from '@domain/model/transaction';
+import type { UpgraderItem } from '@domain/model/upgrader';
+import type { Me } from '@domain/model/user';
 
 /**
  * The wire format of the API, parsed at the edge. The server writes numbers as JSON numbers or

@@ -1,4 +1,4 @@
-import type { Logger } from '../../src-domain/ports/Logger';
+import type { Logger } from '@domain/ports/Logger';
 
 export class ConsoleLogger implements Logger {
   error(message: string, cause?: unknown): void {

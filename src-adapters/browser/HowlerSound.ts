@@ -1,4 +1,4 @@
-import type { PlayOptions, Sound, SoundId } from '../../src-domain/ports/Sound';
+import type { PlayOptions, Sound, SoundId } from '@domain/ports/Sound';
 
 type HowlerModule = { readonly Howler: { ctx?: AudioContext; masterGain?: GainNode } };
 

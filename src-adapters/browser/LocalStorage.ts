@@ -1,4 +1,4 @@
-import type { Storage } from '../../src-domain/ports/Storage';
+import type { Storage } from '@domain/ports/Storage';
 
 /** localStorage, degrading to memory when the container forbids it (private mode, quotas). */
 export class LocalStorage implements Storage {

@@ -1,4 +1,4 @@
-import type { Cancel, Clock } from '../../src-domain/ports/Clock';
+import type { Cancel, Clock } from '@domain/ports/Clock';
 
 export class SystemClock implements Clock {
   now(): number {

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
-import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '../api/HttpTransport';
+import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
 
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);

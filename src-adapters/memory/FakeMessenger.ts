@@ -1,10 +1,10 @@
 import { BehaviorSubject, Subject, skip } from 'rxjs';
-import type { Cancel } from '../../src-domain/ports/Clock';
+import type { Cancel } from '@domain/ports/Clock';
 import type {
   ColorScheme, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme, ThemeParams,
-} from '../../src-domain/ports/Messenger';
-import type { InvoiceOutcome } from '../../src-domain/model/payment';
-import type { MessengerUser } from '../../src-domain/model/user';
+} from '@domain/ports/Messenger';
+import type { InvoiceOutcome } from '@domain/model/payment';
+import type { MessengerUser } from '@domain/model/user';
 
 /** Telegram's default palettes, so the demo looks like the app does inside the messenger. */
 export const DEMO_THEMES: Record<ColorScheme, ThemeParams> = {

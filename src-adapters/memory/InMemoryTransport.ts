@@ -1,6 +1,6 @@
-import { sleep, type Clock } from '../../src-domain/ports/Clock';
-import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '../api/HttpTransport';
-import type { GameBackend } from './backend/GameBackend';
+import { sleep, type Clock } from '@domain/ports/Clock';
+import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
 
 /**
  * Hands requests to the in-memory backend as if over the network: faults add latency or drop the

@@ -1,4 +1,4 @@
-import type { Cancel, Clock } from '../../src-domain/ports/Clock';
+import type { Cancel, Clock } from '@domain/ports/Clock';
 
 interface Timer {
   readonly at: number;

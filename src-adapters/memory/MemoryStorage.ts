@@ -1,4 +1,4 @@
-import type { Storage } from '../../src-domain/ports/Storage';
+import type { Storage } from '@domain/ports/Storage';
 
 export class MemoryStorage implements Storage {
   readonly entries = new Map<string, string>();

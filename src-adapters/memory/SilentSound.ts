@@ -1,4 +1,4 @@
-import type { PlayOptions, Sound, SoundId } from '../../src-domain/ports/Sound';
+import type { PlayOptions, Sound, SoundId } from '@domain/ports/Sound';
 
 /** Records what would have played; used by tests and wherever sound is off. */
 export class SilentSound implements Sound {

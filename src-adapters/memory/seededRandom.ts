@@ -1,4 +1,4 @@
-import type { Random } from '../../src-domain/ports/Random';
+import type { Random } from '@domain/ports/Random';
 
 /** mulberry32: small, fast and good enough for games and tests. */
 export function seededRandom(seed: number): Random {

@@ -1,11 +1,11 @@
 // Importing the SDK runs Telegram's own web-app script, which installs window.Telegram.WebApp.
 import TwaWebApp from '@twa-dev/sdk';
-import type { Cancel } from '../../src-domain/ports/Clock';
+import type { Cancel } from '@domain/ports/Clock';
 import type {
   HapticImpact, HapticNotification, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme,
-} from '../../src-domain/ports/Messenger';
-import type { InvoiceOutcome } from '../../src-domain/model/payment';
-import type { MessengerUser } from '../../src-domain/model/user';
+} from '@domain/ports/Messenger';
+import type { InvoiceOutcome } from '@domain/model/payment';
+import type { MessengerUser } from '@domain/model/user';
 import { performanceClassFromUserAgent } from './performanceClass';
 
 type WebAppType = typeof TwaWebApp;

@@ -1,4 +1,4 @@
-import type { PerformanceClass } from '../../src-domain/ports/Messenger';
+import type { PerformanceClass } from '@domain/ports/Messenger';
 
 /**
  * Telegram for Android appends the device's performance class to its user agent, e.g.

@@ -1,14 +1,14 @@
 import type { Observable } from 'rxjs';
-import type { CaseDetails, CaseSummary, OpeningResult } from '../model/case';
-import type { InventoryItem, SaleResult } from '../model/inventory';
-import type { InviteFriendRequest } from '../model/invite';
-import type { Language } from '../model/language';
-import type { History, LiveData, LiveWin } from '../model/live';
-import type { CrystalPackage, Invoice, PaymentStatus } from '../model/payment';
-import type { Task } from '../model/task';
-import type { TransactionEntry } from '../model/transaction';
-import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '../model/upgrader';
-import type { Me } from '../model/user';
+import type { CaseDetails, CaseSummary, OpeningResult } from '@domain/model/case';
+import type { InventoryItem, SaleResult } from '@domain/model/inventory';
+import type { InviteFriendRequest } from '@domain/model/invite';
+import type { Language } from '@domain/model/language';
+import type { History, LiveData, LiveWin } from '@domain/model/live';
+import type { CrystalPackage, Invoice, PaymentStatus } from '@domain/model/payment';
+import type { Task } from '@domain/model/task';
+import type { TransactionEntry } from '@domain/model/transaction';
+import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
+import type { Me } from '@domain/model/user';
 
 export interface LanguageChange {
   readonly result: boolean;

@@ -1,6 +1,6 @@
 import type { Cancel } from './Clock';
-import type { MessengerUser } from '../model/user';
-import type { InvoiceOutcome } from '../model/payment';
+import type { MessengerUser } from '@domain/model/user';
+import type { InvoiceOutcome } from '@domain/model/payment';
 
 export type ColorScheme = 'light' | 'dark';
 

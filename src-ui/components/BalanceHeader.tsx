@@ -2,8 +2,8 @@ import { ButtonBase, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../src-domain/routing/routes';
-import { useServices } from '../services';
+import { ROUTES } from '@ui/shell/routes';
+import { useServices } from '@ui/services';
 import { CrystalIcon } from './CrystalIcon';
 import { formatNumber } from './formatNumber';
 

@@ -1,7 +1,7 @@
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import { Box } from '@mui/material';
 import { useState, type CSSProperties } from 'react';
-import { safeImageUrl } from '../../src-domain/shared/safeUrl';
+import { safeImageUrl } from '@domain/shared/safeUrl';
 
 interface SafeImageProps {
   readonly src: string | null | undefined;

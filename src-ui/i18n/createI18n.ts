@@ -1,14 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../src-domain/model/language';
+import type { Language } from '@domain/model/language';
 import { en } from './en';
-import * as inventory from './features/inventory';
-import * as profile from './features/profile';
-import * as home from './features/home';
-import * as games from './features/games';
-import * as payment from './features/payment';
-import * as transactions from './features/transactions';
-import * as upgrader from './features/upgrader';
+import * as inventory from '@ui/i18n/features/inventory';
+import * as profile from '@ui/i18n/features/profile';
+import * as home from '@ui/i18n/features/home';
+import * as games from '@ui/i18n/features/games';
+import * as payment from '@ui/i18n/features/payment';
+import * as transactions from '@ui/i18n/features/transactions';
+import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru } from './ru';
 
 /** Each screen area keeps its texts in ./features/<area>.ts, under its own top-level key. */

@@ -27,15 +27,7 @@ export const en = {
     openFreeCase: 'Open a free case',
   },
   pages: {
-    games: { title: 'Games', body: 'Pick a game to play.' },
-    cases: { title: 'Cases', body: 'All cases will appear here.' },
-    caseDetail: { title: 'Case', body: 'What the case can drop.' },
-    opening: { title: 'Opening the case', body: 'The roulette spins here.' },
-    inventory: { title: 'Inventory', body: 'Your skins will appear here.' },
-    profile: { title: 'Profile', body: 'Your settings and trade link.' },
-    payment: { title: 'Top up crystals', body: 'Crystal packages for Stars.' },
-    transactions: { title: 'Transactions', body: 'Your balance history.' },
-    upgrader: { title: 'Upgrader', body: 'Risk a skin for a pricier one.' },
+    opening: { title: 'Opening the case' },
   },
   cases: {
     title: 'Cases',

@@ -28,15 +28,7 @@ export const ru: Translation = {
     openFreeCase: 'Открыть бесплатный кейс',
   },
   pages: {
-    games: { title: 'Игры', body: 'Выбери игру.' },
-    cases: { title: 'Кейсы', body: 'Здесь появятся все кейсы.' },
-    caseDetail: { title: 'Кейс', body: 'Что может выпасть из кейса.' },
-    opening: { title: 'Открытие кейса', body: 'Здесь крутится рулетка.' },
-    inventory: { title: 'Инвентарь', body: 'Здесь появятся твои скины.' },
-    profile: { title: 'Профиль', body: 'Настройки и трейд-ссылка.' },
-    payment: { title: 'Пополнение кристаллов', body: 'Пакеты кристаллов за звёзды.' },
-    transactions: { title: 'Транзакции', body: 'История баланса.' },
-    upgrader: { title: 'Апгрейдер', body: 'Рискни скином ради более дорогого.' },
+    opening: { title: 'Открытие кейса' },
   },
   cases: {
     title: 'Кейсы',

@@ -6,7 +6,7 @@ import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { activeNavTab, ROUTES, type NavTab } from '../../src-domain/routing/routes';
+import { activeNavTab, ROUTES, type NavTab } from './routes';
 
 const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [
   { tab: 'home', to: ROUTES.home, icon: <HomeRounded /> },

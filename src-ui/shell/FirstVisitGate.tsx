@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { firstVisitDecision } from '../../src-domain/routing/routes';
-import { FullScreenLoader } from '../components/FullScreenLoader';
-import { useServices } from '../services';
+import { firstVisitDecision } from './routes';
+import { FullScreenLoader } from '@ui/components/FullScreenLoader';
+import { useServices } from '@ui/services';
 import { useMessengerBackButton } from './useMessengerBackButton';
 import { useScrollToTop } from './useScrollToTop';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isBottomBarHidden } from '../../src-domain/routing/routes';
+import { isBottomBarHidden } from './routes';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 
 /** Spec §2: a centred column about 2xl (42rem) wide, with the bottom bar unless a full-screen flow hides it. */

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
-import { ROUTES } from '../../src-domain/routing/routes';
+import { ROUTES } from './routes';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i;

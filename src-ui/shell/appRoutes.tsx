@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { HomeScreen } from '../screens/home/HomeScreen';
-import { OnboardingScreen } from '../screens/onboarding/OnboardingScreen';
-import { FullScreenLoader } from '../components/FullScreenLoader';
+import { HomeScreen } from '@ui/screens/home/HomeScreen';
+import { OnboardingScreen } from '@ui/screens/onboarding/OnboardingScreen';
+import { FullScreenLoader } from '@ui/components/FullScreenLoader';
 import { FirstVisitGate } from './FirstVisitGate';
 import { Layout } from './Layout';
 import { lazyScreen, RouteError } from './RouteError';
@@ -24,15 +24,15 @@ export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
           element: <Layout />,
           children: [
             { index: true, element: <HomeScreen /> },
-            { path: 'games', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/games/GamesScreen')).GamesScreen) },
-            { path: 'cases', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/cases/CaseListScreen')).CaseListScreen) },
-            { path: 'cases/:caseId', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/cases/CaseDetailScreen')).CaseDetailRoute) },
-            { path: 'cases/:caseId/opening', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/cases/OpeningScreen')).OpeningRoute) },
-            { path: 'inventory', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/inventory/InventoryScreen')).InventoryScreen) },
-            { path: 'profile', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/profile/ProfileScreen')).ProfileScreen) },
-            { path: 'payment', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/payment/PaymentScreen')).PaymentScreen) },
-            { path: 'transactions', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/transactions/TransactionsScreen')).TransactionsScreen) },
-            { path: 'upgrader', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('../screens/upgrader/UpgraderScreen')).UpgraderScreen) },
+            { path: 'games', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/games/GamesScreen')).GamesScreen) },
+            { path: 'cases', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/cases/CaseListScreen')).CaseListScreen) },
+            { path: 'cases/:caseId', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/cases/CaseDetailScreen')).CaseDetailRoute) },
+            { path: 'cases/:caseId/opening', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/cases/OpeningScreen')).OpeningRoute) },
+            { path: 'inventory', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/inventory/InventoryScreen')).InventoryScreen) },
+            { path: 'profile', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/profile/ProfileScreen')).ProfileScreen) },
+            { path: 'payment', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/payment/PaymentScreen')).PaymentScreen) },
+            { path: 'transactions', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/transactions/TransactionsScreen')).TransactionsScreen) },
+            { path: 'upgrader', errorElement: <RouteError />, lazy: lazyScreen(async () => (await import('@ui/screens/upgrader/UpgraderScreen')).UpgraderScreen) },
             ...extra,
           ],
         },

@@ -1,8 +1,8 @@
 import { useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isBackButtonVisible, ROUTES } from '../../src-domain/routing/routes';
-import { useServices } from '../services';
-import { BackButtonContext } from './ShellContext';
+import { isBackButtonVisible, ROUTES } from './routes';
+import { useServices } from '@ui/services';
+import { BackButtonContext } from './useBackHandler';
 import { historyIndex } from './historyIndex';
 
 /**

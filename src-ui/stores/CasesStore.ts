@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Subscription } from 'rxjs';
-import type { CaseDetails, CaseSummary } from '../../src-domain/model/case';
-import type { Api } from '../../src-domain/ports/Api';
+import type { CaseDetails, CaseSummary } from '@domain/model/case';
+import type { Api } from '@domain/ports/Api';
 
 /**
  * The client's store of cases (spec §7: `cases` and `case` of any response go here), so a case

@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
-import { languageFromLocale, type Language } from '../../src-domain/model/language';
-import type { Task } from '../../src-domain/model/task';
-import type { Me, MessengerUser } from '../../src-domain/model/user';
-import type { Api } from '../../src-domain/ports/Api';
-import { checkInitData } from '../../src-domain/messenger/initData';
-import type { Clock } from '../../src-domain/ports/Clock';
-import type { Logger } from '../../src-domain/ports/Logger';
-import type { Messenger } from '../../src-domain/ports/Messenger';
+import { languageFromLocale, type Language } from '@domain/model/language';
+import type { Task } from '@domain/model/task';
+import type { Me, MessengerUser } from '@domain/model/user';
+import type { Api } from '@domain/ports/Api';
+import { checkInitData } from '@domain/features/session/initData';
+import type { Clock } from '@domain/ports/Clock';
+import type { Logger } from '@domain/ports/Logger';
+import type { Messenger } from '@domain/ports/Messenger';
 
 export interface SessionStoreDeps {
   readonly api: Pick<Api, 'getMe' | 'events'>;

@@ -1,5 +1,5 @@
 import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme as MuiTheme } from '@mui/material/styles';
-import type { Theme } from '../../src-domain/ports/Messenger';
+import type { Theme } from '@domain/ports/Messenger';
 
 /** Used when the messenger gives no palette (a plain browser): a calm dark theme. */
 const FALLBACK_DARK = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from '../services';
+import { useServices } from '@ui/services';
 
 /** Spec §7: a response's `alert` shows a success toast and its `notification` a bell toast. */
 export function ServerMessages() {

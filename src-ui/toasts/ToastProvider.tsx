@@ -1,6 +1,6 @@
 import { SnackbarProvider } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
-import { useServices } from '../services';
+import { useServices } from '@ui/services';
 import { NotistackToaster } from './NotistackToaster';
 import { MAX_TOASTS } from './toastDurations';
 import { ToastContent } from './ToastContent';

@@ -4,8 +4,8 @@ const enqueueSnackbar = vi.fn((..._args: unknown[]) => 'toast-1');
 const closeSnackbar = vi.fn();
 vi.mock('notistack', () => ({ enqueueSnackbar, closeSnackbar }));
 
-const { NotistackToaster } = await import('../../src-ui/toasts/NotistackToaster');
-const { AREA_TOAST } = await import('../../src-domain/ports/Toaster');
+const { NotistackToaster } = await import('@ui/toasts/NotistackToaster');
+const { AREA_TOAST } = await import('@domain/ports/Toaster');
 
 function mounted() {
   const toaster = new NotistackToaster();

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import type { FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
-import type { Task } from '../../src-domain/model/task';
-import { DEMO_TOKENS } from '../../src/composition/demoModule';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import type { Task } from '@domain/model/task';
+import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, translations } from '../../src-ui/i18n/createI18n';
-import { en } from '../../src-ui/i18n/en';
-import { ru } from '../../src-ui/i18n/ru';
+import { createI18n, translations } from '@ui/i18n/createI18n';
+import { en } from '@ui/i18n/en';
+import { ru } from '@ui/i18n/ru';
 
 function leaves(tree: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -37,7 +37,7 @@ describe('translations', () => {
   });
 
   it('demo texts (shipped only with the demo) exist in both languages', async () => {
-    const { demoEn, demoRu } = await import('../../src/demo/demoTranslations');
+    const { demoEn, demoRu } = await import('@app/demo/demoTranslations');
     expect([...leaves(demoRu).keys()].sort()).toEqual([...leaves(demoEn).keys()].sort());
     expect([...leaves(demoEn).keys()].some((key) => enKeys.has(key))).toBe(false);
   });

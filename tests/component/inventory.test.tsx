@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, waitFor, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import { ApiError } from '../../src-domain/errors/ApiError';
-import type { InventoryItem } from '../../src-domain/model/inventory';
-import { DEMO_TOKENS } from '../../src/composition/demoModule';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { ApiError } from '@domain/shared/ApiError';
+import type { InventoryItem } from '@domain/model/inventory';
+import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import { DEMO_TOKENS } from '../../src/composition/demoModule';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

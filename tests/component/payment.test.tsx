@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import type { FakeMessengerRequest } from '../../src-adapters/memory/FakeMessenger';
-import { DEMO_TOKENS } from '../../src/composition/demoModule';
-import { TOKENS } from '../../src/composition/tokens';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import { DEMO_TOKENS } from '@app/composition/demoModule';
+import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

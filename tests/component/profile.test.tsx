@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
-import { FakeMessenger } from '../../src-adapters/memory/FakeMessenger';
-import { ApiError } from '../../src-domain/errors/ApiError';
-import type { HomeScreenStatus } from '../../src-domain/ports/Messenger';
-import { DEMO_TOKENS } from '../../src/composition/demoModule';
-import { TOKENS } from '../../src/composition/tokens';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
+import { FakeMessenger } from '@adapters/memory/FakeMessenger';
+import { ApiError } from '@domain/shared/ApiError';
+import type { HomeScreenStatus } from '@domain/ports/Messenger';
+import { DEMO_TOKENS } from '@app/composition/demoModule';
+import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { useScrollToTop } from '../../src-ui/shell/useScrollToTop';
+import { useScrollToTop } from '@ui/shell/useScrollToTop';
 
 afterEach(cleanup);
 

@@ -2,9 +2,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Api, ServerEvent } from '../../src-domain/ports/Api';
-import { ApiError } from '../../src-domain/errors/ApiError';
-import { TOKENS } from '../../src/composition/tokens';
+import type { Api, ServerEvent } from '@domain/ports/Api';
+import { ApiError } from '@domain/shared/ApiError';
+import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

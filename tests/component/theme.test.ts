@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { DEMO_THEMES } from '../../src-adapters/memory/FakeMessenger';
-import { createAppTheme, ensureContrast } from '../../src-ui/theme/createAppTheme';
+import { DEMO_THEMES } from '@adapters/memory/FakeMessenger';
+import { createAppTheme, ensureContrast } from '@ui/theme/createAppTheme';
 
 describe('MUI theme from the messenger palette', () => {
   it('follows the colour scheme and the messenger colours', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TransactionEntry } from '../../src-domain/model/transaction';
+import type { TransactionEntry } from '@domain/model/transaction';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src-ui/i18n/createI18n';
-import { timeAgoText } from '../../src-ui/screens/transactions/timeAgoText';
+import { createI18n } from '@ui/i18n/createI18n';
+import { timeAgoText } from '@ui/screens/transactions/timeAgoText';
 
 const MIN = 60;
 const HOUR = 3600;

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
-import { FakeMessenger } from '../../src-adapters/memory/FakeMessenger';
-import type { SilentSound } from '../../src-adapters/memory/SilentSound';
-import { DEMO_TOKENS } from '../../src/composition/demoModule';
-import { TOKENS } from '../../src/composition/tokens';
-import { angleUnderPointer } from '../../src-domain/upgrader/wheel';
+import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
+import { FakeMessenger } from '@adapters/memory/FakeMessenger';
+import type { SilentSound } from '@adapters/memory/SilentSound';
+import { DEMO_TOKENS } from '@app/composition/demoModule';
+import { TOKENS } from '@app/composition/tokens';
+import { angleUnderPointer } from '@domain/features/upgrader/wheel';
 import { renderApp, type RenderAppOptions } from '../support/renderApp';
 
 afterEach(cleanup);
 
 // lottie needs a real canvas; the confetti's presence is what matters here.
-vi.mock('../../src-ui/effects/Confetti', () => ({ default: () => <div data-testid="confetti" /> }));
+vi.mock('@ui/effects/Confetti', () => ({ default: () => <div data-testid="confetti" /> }));
 
 const PLAYER = 700000012;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src-domain/errors/ApiError';
-import { inviteFriendRequest } from '../../src-domain/model/invite';
-import { MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers';
+import { ApiError } from '@domain/shared/ApiError';
+import { inviteFriendRequest } from '@domain/model/invite';
+import { MOCK_USERS } from '@adapters/memory/backend/mockUsers';
 import { CALLS, type CallCase } from './calls';
 import { TARGETS, type ContractTarget, type SeenRequest } from './contractTargets';
 

@@ -1,6 +1,6 @@
-import type { Api } from '../../src-domain/ports/Api';
-import { inviteFriendRequest } from '../../src-domain/model/invite';
-import type { CrystalPackage } from '../../src-domain/model/payment';
+import type { Api } from '@domain/ports/Api';
+import { inviteFriendRequest } from '@domain/model/invite';
+import type { CrystalPackage } from '@domain/model/payment';
 
 type ApiMethod = Exclude<keyof Api, 'events'>;
 

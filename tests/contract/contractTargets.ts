@@ -1,16 +1,16 @@
 import { lookup as dnsLookup } from 'node:dns';
-import { ApiClient } from '../../src-adapters/api/ApiClient';
-import type { HttpRequest, HttpTransport } from '../../src-adapters/api/HttpTransport';
-import { SystemClock } from '../../src-adapters/browser/SystemClock';
-import { AxiosTransport } from '../../src-adapters/http/AxiosTransport';
-import { GameBackend, type ServedResponse } from '../../src-adapters/memory/backend/GameBackend';
-import { MOCK_USERS, mockInitData, type MockUser } from '../../src-adapters/memory/backend/mockUsers';
-import { InMemoryTransport } from '../../src-adapters/memory/InMemoryTransport';
-import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
-import { seededRandom } from '../../src-adapters/memory/seededRandom';
-import type { ApiError } from '../../src-domain/errors/ApiError';
-import type { ServerEvent } from '../../src-domain/ports/Api';
-import { apiBaseUrl } from '../../src-domain/routing/apiHost';
+import { ApiClient } from '@adapters/api/ApiClient';
+import type { HttpRequest, HttpTransport } from '@adapters/api/HttpTransport';
+import { SystemClock } from '@adapters/browser/SystemClock';
+import { AxiosTransport } from '@adapters/http/AxiosTransport';
+import { GameBackend, type ServedResponse } from '@adapters/memory/backend/GameBackend';
+import { MOCK_USERS, mockInitData, type MockUser } from '@adapters/memory/backend/mockUsers';
+import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import type { ApiError } from '@domain/shared/ApiError';
+import type { ServerEvent } from '@domain/ports/Api';
+import { apiBaseUrl } from '@domain/features/session/apiHost';
 import { startLoopbackApi, type LoopbackApi } from '../support/loopbackApi';
 import { signInitData } from '../support/telegramInitData';
 

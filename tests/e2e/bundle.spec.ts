@@ -33,12 +33,12 @@ test('the initial load holds neither mode’s adapters', () => {
   expect(initial).not.toMatch(/axios/i);
   expect(initial).not.toContain('demo-backend-state');
   const entry = Object.values(manifest).find((c) => c.isEntry) as ManifestChunk;
-  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/composition/liveEntry.ts', 'src/composition/demoEntry.tsx']));
+  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src-app/composition/liveEntry.ts', 'src-app/composition/demoEntry.tsx']));
 });
 
 test('the live chunk has the SDK and axios but no demo backend; the demo chunk the reverse', () => {
-  const live = read(manifest['src/composition/liveEntry.ts'] as ManifestChunk);
-  const demo = read(manifest['src/composition/demoEntry.tsx'] as ManifestChunk);
+  const live = read(manifest['src-app/composition/liveEntry.ts'] as ManifestChunk);
+  const demo = read(manifest['src-app/composition/demoEntry.tsx'] as ManifestChunk);
   expect(live).toContain('TelegramWebviewProxy');
   expect(live).toMatch(/axios/i);
   expect(live).not.toContain('demo-backend-state');
@@ -63,7 +63,7 @@ test('size budgets: initial load, lazy chunks, lottie and howler never initial',
 });
 
 test('no developer tools in the live load', () => {
-  const live = [...initialChunks(), manifest['src/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
+  const live = [...initialChunks(), manifest['src-app/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
   for (const marker of ['Developer tools', 'Fault injection', 'forceNextUpgrade', 'dev/scenarios', 'demo-backend-state', 'Scenario gallery']) {
     expect(live, marker).not.toContain(marker);
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { CATALOGUE } from '../../src-adapters/memory/backend/catalogue.generated';
-import { MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '../../src-adapters/memory/backend/faults';
-import type { PlayerState } from '../../src-adapters/memory/backend/GameBackend';
+import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
+import { MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '@adapters/memory/backend/faults';
+import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';

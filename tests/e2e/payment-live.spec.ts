@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCENARIOS, scenarioHref, type Scenario } from '../../src/demo/scenarios';
-import * as payment from '../../src-ui/i18n/features/payment';
-import * as upgrader from '../../src-ui/i18n/features/upgrader';
+import { SCENARIOS, scenarioHref, type Scenario } from '@app/demo/scenarios';
+import * as payment from '@ui/i18n/features/payment';
+import * as upgrader from '@ui/i18n/features/upgrader';
 
 /**
  * Screenshot comparison of every named scenario of the gallery (src/demo/scenarios.ts) in both

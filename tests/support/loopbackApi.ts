@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { GameBackend } from '../../src-adapters/memory/backend/GameBackend';
-import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
-import { SystemClock } from '../../src-adapters/browser/SystemClock';
-import type { Clock } from '../../src-domain/ports/Clock';
-import { seededRandom } from '../../src-adapters/memory/seededRandom';
-import { initDataFromHeader, INIT_DATA_HEADER, type HttpMethod } from '../../src-adapters/api/HttpTransport';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { SystemClock } from '@adapters/browser/SystemClock';
+import type { Clock } from '@domain/ports/Clock';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { initDataFromHeader, INIT_DATA_HEADER, type HttpMethod } from '@adapters/api/HttpTransport';
 import { verifyInitData } from './telegramInitData';
 
 export interface RecordedRequest {

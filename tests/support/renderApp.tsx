@@ -1,16 +1,16 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { FakeMessenger } from '../../src-adapters/memory/FakeMessenger';
-import { ManualClock } from '../../src-adapters/memory/ManualClock';
-import { MemoryStorage } from '../../src-adapters/memory/MemoryStorage';
-import { mockInitData, mockUserByKey } from '../../src-adapters/memory/backend/mockUsers';
-import { seededRandom } from '../../src-adapters/memory/seededRandom';
-import { SilentSound } from '../../src-adapters/memory/SilentSound';
-import { createTestContainer, resolveServices, type Overrides } from '../../src/composition/createContainer';
-import { demoModule } from '../../src/composition/demoModule';
-import { TOKENS } from '../../src/composition/tokens';
-import { App } from '../../src-ui/App';
-import { appRoutes } from '../../src-ui/shell/appRoutes';
+import { FakeMessenger } from '@adapters/memory/FakeMessenger';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { SilentSound } from '@adapters/memory/SilentSound';
+import { createTestContainer, resolveServices, type Overrides } from '@app/composition/createContainer';
+import { demoModule } from '@app/composition/demoModule';
+import { TOKENS } from '@app/composition/tokens';
+import { App } from '@ui/App';
+import { appRoutes } from '@ui/shell/appRoutes';
 
 export interface RenderAppOptions {
   readonly path?: string;

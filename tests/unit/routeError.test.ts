@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenLoadFailure } from '../../src-ui/shell/RouteError';
+import { isScreenLoadFailure } from '@ui/shell/RouteError';
 
 // The screen itself is exercised in a real browser (tests/e2e/shell.spec.ts: a screen whose code cannot be fetched).
 describe('isScreenLoadFailure', () => {

@@ -1,8 +1,8 @@
-import type { Language } from '../../../src-domain/model/language';
-import type { Clock } from '../../../src-domain/ports/Clock';
-import type { Random } from '../../../src-domain/ports/Random';
-import type { Storage } from '../../../src-domain/ports/Storage';
-import { initDataFromHeader, INIT_DATA_HEADER, type HttpRequest, type HttpResponse } from '../../api/HttpTransport';
+import type { Language } from '@domain/model/language';
+import type { Clock } from '@domain/ports/Clock';
+import type { Random } from '@domain/ports/Random';
+import type { Storage } from '@domain/ports/Storage';
+import { initDataFromHeader, INIT_DATA_HEADER, type HttpRequest, type HttpResponse } from '@adapters/api/HttpTransport';
 import { backendRoutes, type Route } from './backendRoutes';
 import {
   GAME_BACKEND_STATE_KEY, emptyState, loadState, saveState, type BackendState, type Outcome, type PaymentOutcome, type PlayerState,

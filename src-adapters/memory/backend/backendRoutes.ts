@@ -1,12 +1,12 @@
-import type { HttpRequest } from '../../api/HttpTransport';
+import type { HttpRequest } from '@adapters/api/HttpTransport';
 import type { PlayerState } from './backendState';
 import { isOwned } from './backendState';
 import { DEMO_CASES, demoCase } from './cases';
 import { NotFound, RefusedError, type GameRules } from './gameRules';
 import { DEMO_PACKAGES } from './packages';
 import { caseDetailsView, caseSummaryView, inventoryItemView, liveView, recentWinsView, refLink, upgraderItemView } from './wireViews';
-import type { Clock } from '../../../src-domain/ports/Clock';
-import type { Random } from '../../../src-domain/ports/Random';
+import type { Clock } from '@domain/ports/Clock';
+import type { Random } from '@domain/ports/Random';
 
 export interface RouteContext {
   readonly player: PlayerState;

@@ -1,6 +1,6 @@
-import type { ItemStatus } from '../../../src-domain/model/inventory';
-import type { Language } from '../../../src-domain/model/language';
-import type { Storage } from '../../../src-domain/ports/Storage';
+import type { ItemStatus } from '@domain/model/inventory';
+import type { Language } from '@domain/model/language';
+import type { Storage } from '@domain/ports/Storage';
 
 /** Where the demo backend keeps its state (through the storage port). */
 export const GAME_BACKEND_STATE_KEY = 'demo-backend-state';

@@ -1,5 +1,5 @@
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
-import type { Language } from '../../../src-domain/model/language';
+import { WELCOME_CASE_ID } from '@domain/model/case';
+import type { Language } from '@domain/model/language';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
 
 export interface DemoCase {

@@ -1,4 +1,4 @@
-import type { Random } from '../../../src-domain/ports/Random';
+import type { Random } from '@domain/ports/Random';
 
 /** The share of every stake the demo house keeps on average. */
 export const HOUSE_EDGE = 0.1;

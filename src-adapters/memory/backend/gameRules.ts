@@ -1,7 +1,7 @@
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
-import { parseLanguage } from '../../../src-domain/model/language';
-import type { Clock } from '../../../src-domain/ports/Clock';
-import type { Random } from '../../../src-domain/ports/Random';
+import { WELCOME_CASE_ID } from '@domain/model/case';
+import { parseLanguage } from '@domain/model/language';
+import type { Clock } from '@domain/ports/Clock';
+import type { Random } from '@domain/ports/Random';
 import { isOwned, type InventoryRecord, type Outcome, type PaymentOutcome, type PlayerState } from './backendState';
 import { demoCase, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';

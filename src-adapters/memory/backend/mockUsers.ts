@@ -1,4 +1,4 @@
-import type { Language } from '../../../src-domain/model/language';
+import type { Language } from '@domain/model/language';
 
 /** A player the demo can log in as. Ids end in different digits, so each uses another API shard. */
 export interface MockUser {

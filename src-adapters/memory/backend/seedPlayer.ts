@@ -1,5 +1,5 @@
-import { parseLanguage } from '../../../src-domain/model/language';
-import type { Random } from '../../../src-domain/ports/Random';
+import { parseLanguage } from '@domain/model/language';
+import type { Random } from '@domain/ports/Random';
 import type { InventoryRecord, PlayerState } from './backendState';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
 import type { MockUser } from './mockUsers';

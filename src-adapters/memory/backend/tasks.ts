@@ -1,4 +1,4 @@
-import type { RewardFrequency } from '../../../src-domain/model/task';
+import type { RewardFrequency } from '@domain/model/task';
 
 export interface DemoTask {
   readonly id: string;

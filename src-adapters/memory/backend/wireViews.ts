@@ -1,6 +1,6 @@
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
-import type { Language } from '../../../src-domain/model/language';
-import { pick, type Random } from '../../../src-domain/ports/Random';
+import { WELCOME_CASE_ID } from '@domain/model/case';
+import type { Language } from '@domain/model/language';
+import { pick, type Random } from '@domain/ports/Random';
 import type { InventoryRecord, PlayerState } from './backendState';
 import { DEMO_CASES, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';

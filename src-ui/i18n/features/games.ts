@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /** Issue 7: games hub texts. Keys live under `games.`; ru must mirror en (a test checks). */
 export const en = {

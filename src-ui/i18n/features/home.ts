@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /** Issue 7: home, live feed, tasks and invite texts. Keys live under `home.`; ru must mirror en (a test checks). */
 export const en = {

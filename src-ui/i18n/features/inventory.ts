@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /** Issue 5: inventory screen texts. Keys live under `inventory.`; ru must mirror en (a test checks). */
 export const en = {

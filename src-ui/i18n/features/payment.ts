@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /** Issue 7: crystal top-up texts. Keys live under `payment.`; ru must mirror en (a test checks). */
 export const en = {

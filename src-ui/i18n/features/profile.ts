@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /** Issue 5: profile, trade link and language texts. Keys live under `profile.`; ru must mirror en (a test checks). */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /**
  * Issue 7: transaction history texts. Keys live under `transactions.`; ru must mirror en (a test

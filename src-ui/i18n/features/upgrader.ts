@@ -1,4 +1,4 @@
-import type { Widen } from '../en';
+import type { Widen } from '@ui/i18n/en';
 
 /** Issue 6: upgrader texts. Keys live under `upgrader.`; ru must mirror en (a test checks). */
 export const en = {

@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ROUTES, type OpeningNavigationState } from '../../../src-domain/routing/routes';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { SafeImage } from '../../components/SafeImage';
-import { useServices } from '../../services';
-import { useViewModel } from '../../viewModel';
+import { ROUTES, type OpeningNavigationState } from '@ui/shell/routes';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { SafeImage } from '@ui/components/SafeImage';
+import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
 import { LuckCodeDialog } from './LuckCodeDialog';
 

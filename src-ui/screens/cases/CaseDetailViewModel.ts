@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '../../../src-domain/errors/ApiError';
-import { isRare } from '../../../src-domain/cases/opening';
-import type { CaseDetails, Skin } from '../../../src-domain/model/case';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { CasesStore } from '../../stores/CasesStore';
-import type { SessionStore } from '../../stores/SessionStore';
+import { isApiError } from '@domain/shared/ApiError';
+import { isRare } from '@domain/features/cases/opening';
+import type { CaseDetails, Skin } from '@domain/model/case';
+import type { Api } from '@domain/ports/Api';
+import type { CasesStore } from '@ui/stores/CasesStore';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
 

@@ -2,15 +2,15 @@ import { Alert, Box, Button, Card, CardActionArea, Chip, CircularProgress, Stack
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ALL_CATEGORIES } from '../../../src-domain/cases/caseList';
-import type { CaseSummary } from '../../../src-domain/model/case';
-import { ROUTES } from '../../../src-domain/routing/routes';
-import { BalanceHeader } from '../../components/BalanceHeader';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { SafeImage } from '../../components/SafeImage';
-import { useServices } from '../../services';
-import { useViewModel } from '../../viewModel';
+import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
+import type { CaseSummary } from '@domain/model/case';
+import { ROUTES } from '@ui/shell/routes';
+import { BalanceHeader } from '@ui/components/BalanceHeader';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { SafeImage } from '@ui/components/SafeImage';
+import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseListViewModel } from './CaseListViewModel';
 
 /** Spec §2, case list. */

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ALL_CATEGORIES, casesFor, categoriesOf, CategoryPreference, type CategoryFilter } from '../../../src-domain/cases/caseList';
-import type { CaseSummary } from '../../../src-domain/model/case';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Storage } from '../../../src-domain/ports/Storage';
-import type { CasesStore } from '../../stores/CasesStore';
+import { ALL_CATEGORIES, casesFor, categoriesOf, CategoryPreference, type CategoryFilter } from '@domain/features/cases/caseList';
+import type { CaseSummary } from '@domain/model/case';
+import type { Api } from '@domain/ports/Api';
+import type { Storage } from '@domain/ports/Storage';
+import type { CasesStore } from '@ui/stores/CasesStore';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 

@@ -2,8 +2,8 @@ import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LUCK_CANVAS, luckCodeFromPattern, orderedWords, type LuckCode, type Point } from '../../../src-domain/cases/luckCode';
-import { useServices } from '../../services';
+import { LUCK_CANVAS, luckCodeFromPattern, orderedWords, type LuckCode, type Point } from '@domain/features/cases/luckCode';
+import { useServices } from '@ui/services';
 
 /** The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number. */
 export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,20 +4,20 @@ import { observer } from 'mobx-react-lite';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { OPENING } from '../../../src-domain/cases/opening';
-import type { OpeningPhase } from '../../../src-domain/cases/OpenCase';
-import { isOpeningAllowed, ROUTES } from '../../../src-domain/routing/routes';
-import { safeImageUrl } from '../../../src-domain/shared/safeUrl';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { SafeImage } from '../../components/SafeImage';
-import { useServices } from '../../services';
-import { useViewModel } from '../../viewModel';
+import { OPENING } from '@domain/features/cases/opening';
+import type { OpeningPhase } from '@domain/features/cases/OpenCase';
+import { isOpeningAllowed, ROUTES } from '@ui/shell/routes';
+import { safeImageUrl } from '@domain/shared/safeUrl';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { SafeImage } from '@ui/components/SafeImage';
+import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { splitSkinName } from './CaseDetailViewModel';
 import { OpeningViewModel } from './OpeningViewModel';
 import { predecodeImages, RouletteStrip, STRIP_VIEWPORT_HEIGHT } from './RouletteStrip';
 
-const Confetti = lazy(() => import('../../effects/Confetti'));
+const Confetti = lazy(() => import('@ui/effects/Confetti'));
 
 const pop = keyframes`from { transform: scale(1.4); opacity: 0 } to { transform: scale(1); opacity: 1 }`;
 

@@ -1,14 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { OpenCase, type OpeningPhase, type SaleState } from '../../../src-domain/cases/OpenCase';
-import type { SpinPlan } from '../../../src-domain/cases/spinPlan';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Cancel, Clock } from '../../../src-domain/ports/Clock';
-import type { Messenger } from '../../../src-domain/ports/Messenger';
-import type { Random } from '../../../src-domain/ports/Random';
-import type { Sound } from '../../../src-domain/ports/Sound';
-import type { Toaster } from '../../../src-domain/ports/Toaster';
-import type { CasesStore } from '../../stores/CasesStore';
-import type { SessionStore } from '../../stores/SessionStore';
+import { OpenCase, type OpeningPhase, type SaleState } from '@domain/features/cases/OpenCase';
+import type { SpinPlan } from '@domain/features/cases/spinPlan';
+import type { Api } from '@domain/ports/Api';
+import type { Cancel, Clock } from '@domain/ports/Clock';
+import type { Messenger } from '@domain/ports/Messenger';
+import type { Random } from '@domain/ports/Random';
+import type { Sound } from '@domain/ports/Sound';
+import type { Toaster } from '@domain/ports/Toaster';
+import type { CasesStore } from '@ui/stores/CasesStore';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export interface OpeningViewModelDeps {
   readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem'>;

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPENING } from '../../../src-domain/cases/opening';
-import type { RouletteStrip as Strip, StripSlot } from '../../../src-domain/cases/rouletteStrip';
-import { planSpin, type SpinPlan } from '../../../src-domain/cases/spinPlan';
-import type { Random } from '../../../src-domain/ports/Random';
-import { safeImageUrl } from '../../../src-domain/shared/safeUrl';
+import { OPENING } from '@domain/features/cases/opening';
+import type { RouletteStrip as Strip, StripSlot } from '@domain/features/cases/rouletteStrip';
+import { planSpin, type SpinPlan } from '@domain/features/cases/spinPlan';
+import type { Random } from '@domain/ports/Random';
+import { safeImageUrl } from '@domain/shared/safeUrl';
 import { splitSkinName } from './CaseDetailViewModel';
 
 export const STRIP_VIEWPORT_HEIGHT = 5 * OPENING.rowHeight;

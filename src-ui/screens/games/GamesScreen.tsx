@@ -8,7 +8,7 @@ import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../src-domain/routing/routes';
+import { ROUTES } from '@ui/shell/routes';
 
 interface Game {
   readonly key: 'cases' | 'upgrader' | 'contracts' | 'roulette';

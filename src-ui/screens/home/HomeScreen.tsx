@@ -3,11 +3,11 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../src-domain/routing/routes';
-import { CaseArt } from '../../components/CaseArt';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { useServices } from '../../services';
+import { ROUTES } from '@ui/shell/routes';
+import { CaseArt } from '@ui/components/CaseArt';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { useServices } from '@ui/services';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksSection } from './TasksSection';
 

@@ -2,12 +2,12 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProfit } from '../../../src-domain/home/LiveFeed';
-import type { LiveWin } from '../../../src-domain/model/live';
-import { formatNumber } from '../../components/formatNumber';
-import { SafeImage } from '../../components/SafeImage';
-import { useServices } from '../../services';
-import { useViewModel } from '../../viewModel';
+import { isProfit } from '@domain/features/liveFeed/LiveFeed';
+import type { LiveWin } from '@domain/model/live';
+import { formatNumber } from '@ui/components/formatNumber';
+import { SafeImage } from '@ui/components/SafeImage';
+import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { LiveFeedViewModel } from './LiveFeedViewModel';
 
 const CARD_WIDTH = 104;

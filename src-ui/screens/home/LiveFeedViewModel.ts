@@ -1,9 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { LiveFeed, type LiveFeedState } from '../../../src-domain/home/LiveFeed';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Clock } from '../../../src-domain/ports/Clock';
-import type { Random } from '../../../src-domain/ports/Random';
-import type { Toaster } from '../../../src-domain/ports/Toaster';
+import { LiveFeed, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
+import type { Api } from '@domain/ports/Api';
+import type { Clock } from '@domain/ports/Clock';
+import type { Random } from '@domain/ports/Random';
+import type { Toaster } from '@domain/ports/Toaster';
 
 export interface LiveFeedViewModelDeps {
   readonly api: Pick<Api, 'getLive'>;

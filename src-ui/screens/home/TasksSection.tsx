@@ -5,13 +5,13 @@ import { Box, Button, Card, Chip, CircularProgress, Stack, Typography } from '@m
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../src-domain/model/task';
-import type { InviteTexts } from '../../../src-domain/tasks/InviteFriend';
-import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '../../../src-domain/tasks/tasks';
-import { parseLanguage } from '../../../src-domain/model/language';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { useServices } from '../../services';
+import type { Task } from '@domain/model/task';
+import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
+import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
+import { parseLanguage } from '@domain/model/language';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { useServices } from '@ui/services';
 import { TaskIcon } from './taskIcons';
 import { TasksViewModel, type TaskAction } from './TasksViewModel';
 

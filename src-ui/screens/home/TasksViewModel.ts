@@ -1,12 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { isApiError } from '../../../src-domain/errors/ApiError';
-import type { Task } from '../../../src-domain/model/task';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Messenger } from '../../../src-domain/ports/Messenger';
-import type { Toaster } from '../../../src-domain/ports/Toaster';
-import { InviteFriend, type InviteTexts } from '../../../src-domain/tasks/InviteFriend';
-import { groupTasks, hasMessengerInstruction, isLinkAction, taskLink, type TaskGroup } from '../../../src-domain/tasks/tasks';
-import type { SessionStore } from '../../stores/SessionStore';
+import { isApiError } from '@domain/shared/ApiError';
+import type { Task } from '@domain/model/task';
+import type { Api } from '@domain/ports/Api';
+import type { Messenger } from '@domain/ports/Messenger';
+import type { Toaster } from '@domain/ports/Toaster';
+import { InviteFriend, type InviteTexts } from '@domain/features/tasks/InviteFriend';
+import { groupTasks, hasMessengerInstruction, isLinkAction, taskLink, type TaskGroup } from '@domain/features/tasks/tasks';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 /** What a task row's button does. */
 export type TaskAction = 'done' | 'invite' | 'open' | 'check' | 'claim';

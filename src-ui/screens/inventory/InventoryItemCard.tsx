@@ -11,11 +11,11 @@ import { Box, Button, Card, Chip, CircularProgress, Stack, Typography } from '@m
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canActOn } from '../../../src-domain/inventory/inventoryTabs';
-import type { InventoryItem, ItemStatus } from '../../../src-domain/model/inventory';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { SafeImage } from '../../components/SafeImage';
+import { canActOn } from '@domain/features/inventory/inventoryTabs';
+import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { SafeImage } from '@ui/components/SafeImage';
 import type { InventoryViewModel } from './InventoryViewModel';
 
 const VISUALLY_HIDDEN = {

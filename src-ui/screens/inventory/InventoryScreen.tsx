@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseInventoryTab, type InventoryTab } from '../../../src-domain/inventory/inventoryTabs';
-import { ROUTES } from '../../../src-domain/routing/routes';
-import { BalanceHeader } from '../../components/BalanceHeader';
-import { useServices } from '../../services';
-import { useViewModel } from '../../viewModel';
+import { parseInventoryTab, type InventoryTab } from '@domain/features/inventory/inventoryTabs';
+import { ROUTES } from '@ui/shell/routes';
+import { BalanceHeader } from '@ui/components/BalanceHeader';
+import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { InventoryItemCard } from './InventoryItemCard';
 import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
 

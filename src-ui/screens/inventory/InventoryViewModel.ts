@@ -1,10 +1,10 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { ItemActions, type ItemAction, type ItemActionOutcome } from '../../../src-domain/inventory/ItemActions';
-import { inventoryView, type InventoryTab, type InventoryView } from '../../../src-domain/inventory/inventoryTabs';
-import type { InventoryItem } from '../../../src-domain/model/inventory';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Toaster } from '../../../src-domain/ports/Toaster';
-import type { SessionStore } from '../../stores/SessionStore';
+import { ItemActions, type ItemAction, type ItemActionOutcome } from '@domain/features/inventory/ItemActions';
+import { inventoryView, type InventoryTab, type InventoryView } from '@domain/features/inventory/inventoryTabs';
+import type { InventoryItem } from '@domain/model/inventory';
+import type { Api } from '@domain/ports/Api';
+import type { Toaster } from '@domain/ports/Toaster';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export type InventoryStatus = 'loading' | 'ready' | 'error';
 

@@ -3,8 +3,8 @@ import LocalShippingRounded from '@mui/icons-material/LocalShippingRounded';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { WELCOME_CASE_OPENING_PATH, type OpeningNavigationState } from '../../../src-domain/routing/routes';
-import { CaseArt } from '../../components/CaseArt';
+import { WELCOME_CASE_OPENING_PATH, type OpeningNavigationState } from '@ui/shell/routes';
+import { CaseArt } from '@ui/components/CaseArt';
 
 /** Spec §2: title, description, delivery note, and the free welcome case. */
 export function OnboardingScreen() {

@@ -3,13 +3,13 @@ import { Alert, Box, Button, Card, Chip, CircularProgress, Link as MuiLink, Skel
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { CrystalPackage } from '../../../src-domain/model/payment';
-import { approximateUsd } from '../../../src-domain/payment/PurchaseCrystals';
-import { ROUTES } from '../../../src-domain/routing/routes';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { useServices } from '../../services';
-import { useViewModel } from '../../viewModel';
+import type { CrystalPackage } from '@domain/model/payment';
+import { approximateUsd } from '@domain/features/payment/PurchaseCrystals';
+import { ROUTES } from '@ui/shell/routes';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { PaymentViewModel } from './PaymentViewModel';
 
 /** Spec §9: seven skeletons while the packages load. */

@@ -1,13 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { CrystalPackage } from '../../../src-domain/model/payment';
-import { PurchaseCrystals, TERMS_OF_SERVICE_URL, type PurchaseState } from '../../../src-domain/payment/PurchaseCrystals';
-import type { Analytics } from '../../../src-domain/ports/Analytics';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Clock } from '../../../src-domain/ports/Clock';
-import type { Messenger } from '../../../src-domain/ports/Messenger';
-import { AREA_TOAST, type Toaster } from '../../../src-domain/ports/Toaster';
-import { safeLinkUrl } from '../../../src-domain/shared/safeUrl';
-import type { SessionStore } from '../../stores/SessionStore';
+import type { CrystalPackage } from '@domain/model/payment';
+import { PurchaseCrystals, TERMS_OF_SERVICE_URL, type PurchaseState } from '@domain/features/payment/PurchaseCrystals';
+import type { Analytics } from '@domain/ports/Analytics';
+import type { Api } from '@domain/ports/Api';
+import type { Clock } from '@domain/ports/Clock';
+import type { Messenger } from '@domain/ports/Messenger';
+import { AREA_TOAST, type Toaster } from '@domain/ports/Toaster';
+import { safeLinkUrl } from '@domain/shared/safeUrl';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export type PackagesStatus = 'loading' | 'ready' | 'error';
 

@@ -16,10 +16,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../../src-domain/routing/routes';
-import { useServices } from '../../services';
-import { useBackHandler } from '../../shell/ShellContext';
-import { useViewModel } from '../../viewModel';
+import { ROUTES } from '@ui/shell/routes';
+import { useServices } from '@ui/services';
+import { useBackHandler } from '@ui/shell/useBackHandler';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { ProfileViewModel } from './ProfileViewModel';
 import { TradeLinkDialog } from './TradeLinkDialog';
 

@@ -1,14 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Language } from '../../../src-domain/model/language';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Messenger } from '../../../src-domain/ports/Messenger';
-import { AREA_TOAST, type Toaster, type ToastMessage } from '../../../src-domain/ports/Toaster';
-import { ChangeLanguage } from '../../../src-domain/profile/ChangeLanguage';
-import { HomeScreenShortcut, type HomeScreenFeature } from '../../../src-domain/profile/homeScreen';
-import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '../../../src-domain/profile/links';
-import { saveTradeLink, type TradeLinkError } from '../../../src-domain/profile/tradeLink';
-import { safeImageUrl, safeLinkUrl } from '../../../src-domain/shared/safeUrl';
-import type { SessionStore } from '../../stores/SessionStore';
+import type { Language } from '@domain/model/language';
+import type { Api } from '@domain/ports/Api';
+import type { Messenger } from '@domain/ports/Messenger';
+import { AREA_TOAST, type Toaster, type ToastMessage } from '@domain/ports/Toaster';
+import { ChangeLanguage } from '@domain/features/profile/ChangeLanguage';
+import { HomeScreenShortcut, type HomeScreenFeature } from '@domain/features/profile/HomeScreenShortcut';
+import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '@domain/features/profile/links';
+import { saveTradeLink, type TradeLinkError } from '@domain/features/profile/tradeLink';
+import { safeImageUrl, safeLinkUrl } from '@domain/shared/safeUrl';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export interface ProfileViewModelDeps {
   readonly api: Pick<Api, 'getMe' | 'saveTradeLink' | 'setLanguage'>;

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRADE_LINK_PREFIX } from '../../../src-domain/profile/tradeLink';
+import { TRADE_LINK_PREFIX } from '@domain/features/profile/tradeLink';
 import type { ProfileViewModel } from './ProfileViewModel';
 
 /** Spec §2: the trade-link editor — URL input, hint, where to find the link, cancel and save. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Api } from '../../../src-domain/ports/Api';
-import { AREA_TOAST, type Toaster } from '../../../src-domain/ports/Toaster';
-import { loadAllTransactions, TransactionPaging } from '../../../src-domain/transactions/TransactionPaging';
+import type { Api } from '@domain/ports/Api';
+import { AREA_TOAST, type Toaster } from '@domain/ports/Toaster';
+import { loadAllTransactions, TransactionPaging } from '@domain/features/transactions/TransactionPaging';
 
 export type TransactionsStatus = 'loading' | 'ready' | 'error';
 

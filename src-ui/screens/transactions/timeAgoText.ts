@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { timeAgo } from '../../../src-domain/transactions/timeAgo';
+import { timeAgo } from '@domain/features/transactions/timeAgo';
 
 /** The time-ago text of spec §9, with the language's plural forms (i18next `count`). */
 export function timeAgoText(t: TFunction, secAgo: number): string {

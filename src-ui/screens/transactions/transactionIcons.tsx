@@ -19,7 +19,7 @@ import SellRounded from '@mui/icons-material/SellRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import type { TransactionKind } from '../../../src-domain/model/transaction';
+import type { TransactionKind } from '@domain/model/transaction';
 
 type IconComponent = typeof ReceiptLongRounded;
 

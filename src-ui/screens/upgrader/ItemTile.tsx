@@ -1,11 +1,11 @@
 import { Box, Card, CardActionArea, CircularProgress, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { UpgraderItem } from '../../../src-domain/model/upgrader';
-import { splitItemName } from '../../../src-domain/upgrader/upgrader';
-import { CrystalIcon } from '../../components/CrystalIcon';
-import { formatNumber } from '../../components/formatNumber';
-import { SafeImage } from '../../components/SafeImage';
+import type { UpgraderItem } from '@domain/model/upgrader';
+import { splitItemName } from '@domain/features/upgrader/upgrader';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatNumber } from '@ui/components/formatNumber';
+import { SafeImage } from '@ui/components/SafeImage';
 
 /** An item's name on two lines ('weapon | finish', spec §3) and its price. */
 export function ItemText({ item, align = 'left', size = 'small' }: { item: UpgraderItem; align?: 'left' | 'center'; size?: 'small' | 'large' }) {

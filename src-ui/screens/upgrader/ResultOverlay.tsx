@@ -6,14 +6,14 @@ import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { UpgraderItem } from '../../../src-domain/model/upgrader';
-import { ROUTES } from '../../../src-domain/routing/routes';
-import { useServices } from '../../services';
-import { SafeImage } from '../../components/SafeImage';
+import type { UpgraderItem } from '@domain/model/upgrader';
+import { ROUTES } from '@ui/shell/routes';
+import { useServices } from '@ui/services';
+import { SafeImage } from '@ui/components/SafeImage';
 import { ItemText } from './ItemTile';
 import { STILL } from './UpgradeWheel';
 
-const Confetti = lazy(() => import('../../effects/Confetti'));
+const Confetti = lazy(() => import('@ui/effects/Confetti'));
 
 /** How long the confetti stays mounted (its animation is shorter). */
 const CONFETTI_MS = 3000;

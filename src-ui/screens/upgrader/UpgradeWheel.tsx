@@ -1,8 +1,8 @@
 import { Box, keyframes, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { UPGRADER } from '../../../src-domain/upgrader/upgrader';
-import { greenZone, WHEEL_EASING, type WheelStop } from '../../../src-domain/upgrader/wheel';
+import { UPGRADER } from '@domain/features/upgrader/upgrader';
+import { greenZone, WHEEL_EASING, type WheelStop } from '@domain/features/upgrader/wheel';
 
 const RADIUS = 84;
 const RING = 22;

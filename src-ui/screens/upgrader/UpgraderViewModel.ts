@@ -1,16 +1,16 @@
 import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { UpgraderItem } from '../../../src-domain/model/upgrader';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Clock } from '../../../src-domain/ports/Clock';
-import type { Logger } from '../../../src-domain/ports/Logger';
-import type { Messenger } from '../../../src-domain/ports/Messenger';
-import type { Random } from '../../../src-domain/ports/Random';
-import type { Sound } from '../../../src-domain/ports/Sound';
-import type { Toaster } from '../../../src-domain/ports/Toaster';
-import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '../../../src-domain/upgrader/multipliers';
-import { chanceColour, UPGRADER, type ChanceColour } from '../../../src-domain/upgrader/upgrader';
-import { UpgraderFlow, type BackOutcome, type UpgraderState } from '../../../src-domain/upgrader/UpgraderFlow';
-import type { SessionStore } from '../../stores/SessionStore';
+import type { UpgraderItem } from '@domain/model/upgrader';
+import type { Api } from '@domain/ports/Api';
+import type { Clock } from '@domain/ports/Clock';
+import type { Logger } from '@domain/ports/Logger';
+import type { Messenger } from '@domain/ports/Messenger';
+import type { Random } from '@domain/ports/Random';
+import type { Sound } from '@domain/ports/Sound';
+import type { Toaster } from '@domain/ports/Toaster';
+import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
+import { chanceColour, UPGRADER, type ChanceColour } from '@domain/features/upgrader/upgrader';
+import { UpgraderFlow, type BackOutcome, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export interface UpgraderViewModelDeps {
   readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TransportFailure } from '../../../src-adapters/api/HttpTransport';
-import { ApiError } from '../../../src-domain/errors/ApiError';
+import { TransportFailure } from '@adapters/api/HttpTransport';
+import { ApiError } from '@domain/shared/ApiError';
 import { CALLS, READS, WRITES } from './apiClientCalls';
 import { flush, makeClient, ok, rejection, settle, status } from './apiClientHarness';
 

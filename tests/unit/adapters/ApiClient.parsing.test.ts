@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-domain/errors/ApiError';
-import type { Task } from '../../../src-domain/model/task';
-import type { ServerEvent } from '../../../src-domain/ports/Api';
+import { ApiError } from '@domain/shared/ApiError';
+import type { Task } from '@domain/model/task';
+import type { ServerEvent } from '@domain/ports/Api';
 import { CALLS } from './apiClientCalls';
 import { makeClient, ok, rejection, status, wire } from './apiClientHarness';
 

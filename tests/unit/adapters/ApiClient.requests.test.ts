@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-domain/errors/ApiError';
+import { ApiError } from '@domain/shared/ApiError';
 import { CALLS, INVITE, PACKAGE, READS, TRADE_LINK, WRITES } from './apiClientCalls';
 import { INIT_DATA, makeClient, ok, rejection } from './apiClientHarness';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CASES, demoCase } from '../../../src-adapters/memory/backend/cases';
-import { CATALOGUE } from '../../../src-adapters/memory/backend/catalogue.generated';
-import { profitLabel } from '../../../src-adapters/memory/backend/economy';
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
+import { DEMO_CASES, demoCase } from '@adapters/memory/backend/cases';
+import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
+import { profitLabel } from '@adapters/memory/backend/economy';
+import { WELCOME_CASE_ID } from '@domain/model/case';
 import {
   authHeader, get, initDataFor, makeBackend, ok, post, refused, session,
   type WireCaseSummary, type WireLiveWin, type WireMe, type WireOpening, type WireSkin,

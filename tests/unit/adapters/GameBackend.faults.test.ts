@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../../src-adapters/api/ApiClient';
-import { TransportFailure, type HttpMethod, type HttpResponse } from '../../../src-adapters/api/HttpTransport';
-import { FaultPlan, MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '../../../src-adapters/memory/backend/faults';
-import { mockInitData } from '../../../src-adapters/memory/backend/mockUsers';
-import { InMemoryTransport } from '../../../src-adapters/memory/InMemoryTransport';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
+import { ApiClient } from '@adapters/api/ApiClient';
+import { TransportFailure, type HttpMethod, type HttpResponse } from '@adapters/api/HttpTransport';
+import { FaultPlan, MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '@adapters/memory/backend/faults';
+import { mockInitData } from '@adapters/memory/backend/mockUsers';
+import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
+import { ManualClock } from '@adapters/memory/ManualClock';
 import {
   AUTH_DATE, get, makeBackend, ok, post, session, user, type WireMe,
 } from './backendHarness';

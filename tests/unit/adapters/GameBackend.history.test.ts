@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../../src-adapters/memory/backend/catalogue.generated';
-import { SEND_DURATION_MS } from '../../../src-adapters/memory/backend/GameBackend';
-import { MOCK_USERS } from '../../../src-adapters/memory/backend/mockUsers';
-import { DEMO_PACKAGES } from '../../../src-adapters/memory/backend/packages';
-import { inviteFriendRequest } from '../../../src-domain/model/invite';
+import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
+import { SEND_DURATION_MS } from '@adapters/memory/backend/GameBackend';
+import { MOCK_USERS } from '@adapters/memory/backend/mockUsers';
+import { DEMO_PACKAGES } from '@adapters/memory/backend/packages';
+import { inviteFriendRequest } from '@domain/model/invite';
 import {
   AUTH_DATE, cents, DAY_MS, makeBackend, MINUTE_MS, ok, refused, scriptedRandom, session, signedValue, START_MS,
   type WireLiveWin, type WireMe, type WireTransaction,

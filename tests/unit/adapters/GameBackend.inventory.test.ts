@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../../src-adapters/memory/backend/catalogue.generated';
-import { upgradeChance, UPGRADE_MULTIPLIERS } from '../../../src-adapters/memory/backend/economy';
-import { SEND_DURATION_MS } from '../../../src-adapters/memory/backend/GameBackend';
+import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
+import { upgradeChance, UPGRADE_MULTIPLIERS } from '@adapters/memory/backend/economy';
+import { SEND_DURATION_MS } from '@adapters/memory/backend/GameBackend';
 import {
   cents, makeBackend, ok, refused, scriptedRandom, session,
   type WireInventoryItem, type WireUpgraderItem,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../../src-adapters/api/ApiClient';
-import { DEMO_CASES } from '../../../src-adapters/memory/backend/cases';
-import { GAME_BACKEND_STATE_KEY, GameBackend, SEND_DURATION_MS } from '../../../src-adapters/memory/backend/GameBackend';
-import { mockInitData } from '../../../src-adapters/memory/backend/mockUsers';
-import { DEMO_PACKAGES } from '../../../src-adapters/memory/backend/packages';
-import { DEMO_TASKS } from '../../../src-adapters/memory/backend/tasks';
-import { InMemoryTransport } from '../../../src-adapters/memory/InMemoryTransport';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
-import { MemoryStorage } from '../../../src-adapters/memory/MemoryStorage';
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
-import { inviteFriendRequest } from '../../../src-domain/model/invite';
-import type { ServerEvent } from '../../../src-domain/ports/Api';
+import { ApiClient } from '@adapters/api/ApiClient';
+import { DEMO_CASES } from '@adapters/memory/backend/cases';
+import { GAME_BACKEND_STATE_KEY, GameBackend, SEND_DURATION_MS } from '@adapters/memory/backend/GameBackend';
+import { mockInitData } from '@adapters/memory/backend/mockUsers';
+import { DEMO_PACKAGES } from '@adapters/memory/backend/packages';
+import { DEMO_TASKS } from '@adapters/memory/backend/tasks';
+import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { WELCOME_CASE_ID } from '@domain/model/case';
+import { inviteFriendRequest } from '@domain/model/invite';
+import type { ServerEvent } from '@domain/ports/Api';
 import { AUTH_DATE, DAY_MS, makeBackend, ok, scriptedRandom, session, START_MS, user } from './backendHarness';
 
 describe('GameBackend persistence', () => {

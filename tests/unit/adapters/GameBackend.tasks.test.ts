@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GameBackend } from '../../../src-adapters/memory/backend/GameBackend';
-import { DEMO_PACKAGES } from '../../../src-adapters/memory/backend/packages';
-import { DEMO_TASKS } from '../../../src-adapters/memory/backend/tasks';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { DEMO_PACKAGES } from '@adapters/memory/backend/packages';
+import { DEMO_TASKS } from '@adapters/memory/backend/tasks';
 import { DAY_MS, makeBackend, ok, refused, session, type Session, type WireMe, type WireTask } from './backendHarness';
 
 function task(type: string) {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../../src-adapters/api/ApiClient';
-import type { HttpResponse } from '../../../src-adapters/api/HttpTransport';
-import { TransportFailure } from '../../../src-adapters/api/HttpTransport';
-import { DEMO_CASES } from '../../../src-adapters/memory/backend/cases';
-import { GAME_BACKEND_STATE_KEY, type ServedResponse } from '../../../src-adapters/memory/backend/GameBackend';
-import { DEFAULT_MOCK_USER_KEY, MOCK_USERS, mockInitData, mockUserByKey } from '../../../src-adapters/memory/backend/mockUsers';
-import { DEMO_TASKS } from '../../../src-adapters/memory/backend/tasks';
-import { InMemoryTransport } from '../../../src-adapters/memory/InMemoryTransport';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
-import { MemoryStorage } from '../../../src-adapters/memory/MemoryStorage';
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
-import { checkInitData } from '../../../src-domain/messenger/initData';
-import { apiShard } from '../../../src-domain/routing/apiHost';
+import { ApiClient } from '@adapters/api/ApiClient';
+import type { HttpResponse } from '@adapters/api/HttpTransport';
+import { TransportFailure } from '@adapters/api/HttpTransport';
+import { DEMO_CASES } from '@adapters/memory/backend/cases';
+import { GAME_BACKEND_STATE_KEY, type ServedResponse } from '@adapters/memory/backend/GameBackend';
+import { DEFAULT_MOCK_USER_KEY, MOCK_USERS, mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
+import { DEMO_TASKS } from '@adapters/memory/backend/tasks';
+import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { WELCOME_CASE_ID } from '@domain/model/case';
+import { checkInitData } from '@domain/features/session/initData';
+import { apiShard } from '@domain/features/session/apiHost';
 import {
   AUTH_DATE, asUser, authHeader, body, get, initDataFor, makeBackend as makeHarness, me, postForm, user,
 } from './backendHarness';

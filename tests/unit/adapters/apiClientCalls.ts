@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../src-adapters/api/ApiClient';
-import { inviteFriendRequest } from '../../../src-domain/model/invite';
+import type { ApiClient } from '@adapters/api/ApiClient';
+import { inviteFriendRequest } from '@domain/model/invite';
 import { wire } from './apiClientHarness';
 
 export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd_123';

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { ApiClient, type ApiClientDeps } from '../../../src-adapters/api/ApiClient';
-import type { HttpRequest, HttpResponse, HttpTransport } from '../../../src-adapters/api/HttpTransport';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
-import type { ApiError } from '../../../src-domain/errors/ApiError';
-import type { ServerEvent } from '../../../src-domain/ports/Api';
+import { ApiClient, type ApiClientDeps } from '@adapters/api/ApiClient';
+import type { HttpRequest, HttpResponse, HttpTransport } from '@adapters/api/HttpTransport';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import type { ApiError } from '@domain/shared/ApiError';
+import type { ServerEvent } from '@domain/ports/Api';
 
 export const INIT_DATA = 'query_id=AAH&user=%7B%22id%22%3A700000012%7D&auth_date=1700000000&hash=abc';
 

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import type { HttpRequest, HttpResponse } from '../../../src-adapters/api/HttpTransport';
-import { GameBackend } from '../../../src-adapters/memory/backend/GameBackend';
-import { MOCK_USERS, mockInitData, type MockUser } from '../../../src-adapters/memory/backend/mockUsers';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
-import { MemoryStorage } from '../../../src-adapters/memory/MemoryStorage';
-import { seededRandom } from '../../../src-adapters/memory/seededRandom';
-import type { Random } from '../../../src-domain/ports/Random';
+import type { HttpRequest, HttpResponse } from '@adapters/api/HttpTransport';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { MOCK_USERS, mockInitData, type MockUser } from '@adapters/memory/backend/mockUsers';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import type { Random } from '@domain/ports/Random';
 
 /** Shared set-up for the GameBackend tests: a backend on a manual clock, and HTTP-shaped calls. */
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CASES } from '../../../src-adapters/memory/backend/cases';
+import { DEMO_CASES } from '@adapters/memory/backend/cases';
 import {
   dropWeights, expectedValue, HOUSE_EDGE, MAX_UPGRADE_CHANCE, pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS,
   type Weighted,
-} from '../../../src-adapters/memory/backend/economy';
-import { seededRandom } from '../../../src-adapters/memory/seededRandom';
-import { WELCOME_CASE_ID } from '../../../src-domain/model/case';
+} from '@adapters/memory/backend/economy';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { WELCOME_CASE_ID } from '@domain/model/case';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const skins = (...prices: number[]) => prices.map((price, i) => ({ key: `s${i}`, price }));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_THEMES, FakeMessenger, type FakeMessengerOptions, type FakeMessengerRequest } from '../../../src-adapters/memory/FakeMessenger';
-import { performanceClassFromUserAgent } from '../../../src-adapters/telegram/performanceClass';
-import type { Theme } from '../../../src-domain/ports/Messenger';
+import { DEMO_THEMES, FakeMessenger, type FakeMessengerOptions, type FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import { performanceClassFromUserAgent } from '@adapters/telegram/performanceClass';
+import type { Theme } from '@domain/ports/Messenger';
 
 const USER = { id: 700000012, firstName: 'Alex', lastName: 'Frost', username: 'alexfrost', languageCode: 'en', photoUrl: null };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../../../src-domain/errors/ApiError';
-import type { Toast } from '../../../src-domain/ports/Toaster';
+import { ApiError, type ApiErrorKind } from '@domain/shared/ApiError';
+import type { Toast } from '@domain/ports/Toaster';
 import {
   CLOSE_AFTER_UNAUTHORIZED_MS,
   CONNECTION_TOAST_QUIET_MS,
   TransportErrorReporter,
-} from '../../../src-domain/transport/TransportErrorReporter';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
+} from '@domain/features/session/TransportErrorReporter';
+import { ManualClock } from '@adapters/memory/ManualClock';
 
 function setup(start = 1_000_000) {
   const clock = new ManualClock(start);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl, apiShard } from '../../../src-domain/routing/apiHost';
+import { apiBaseUrl, apiShard } from '@domain/features/session/apiHost';
 
 describe('apiShard', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInitData, INIT_DATA_MAX_AGE_SECONDS } from '../../../src-domain/messenger/initData';
+import { checkInitData, INIT_DATA_MAX_AGE_SECONDS } from '@domain/features/session/initData';
 
 const USER = encodeURIComponent(JSON.stringify({ id: 700000012, first_name: 'Alex' }));
 const AUTH = 1_700_000_000;

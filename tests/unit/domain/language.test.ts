@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, languageFromLocale, parseLanguage } from '../../../src-domain/model/language';
+import { LANGUAGES, languageFromLocale, parseLanguage } from '@domain/model/language';
 
 describe('parseLanguage', () => {
   it('supports ru and en only', () => {

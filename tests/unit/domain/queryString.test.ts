@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryParam } from '../../../src-domain/shared/queryString';
+import { queryParam } from '@domain/shared/queryString';
 
 describe('queryParam', () => {
   it('reads a parameter with or without a leading ?', () => {

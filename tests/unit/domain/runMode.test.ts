@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDevelopmentHost, runModeForHost } from '../../../src-domain/routing/runMode';
+import { isDevelopmentHost, runModeForHost } from '@domain/features/session/runMode';
 
 describe('isDevelopmentHost', () => {
   it.each(['localhost', 'LOCALHOST', 'LocalHost'])('treats %s as development', (host) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../src-adapters/memory/seededRandom';
-import { OPENING } from '../../../src-domain/cases/opening';
-import { cubicBezier, planSpin, STRIP_EASING } from '../../../src-domain/cases/spinPlan';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { OPENING } from '@domain/features/cases/opening';
+import { cubicBezier, planSpin, STRIP_EASING } from '@domain/features/cases/spinPlan';
 
 describe('planSpin', () => {
   it('stops with the winner’s row under the marker', () => {

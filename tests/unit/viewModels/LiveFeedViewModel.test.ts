@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
-import { seededRandom } from '../../../src-adapters/memory/seededRandom';
-import { ApiError } from '../../../src-domain/errors/ApiError';
-import type { LiveData, LiveWin } from '../../../src-domain/model/live';
-import type { Api } from '../../../src-domain/ports/Api';
-import type { Random } from '../../../src-domain/ports/Random';
-import type { Toaster } from '../../../src-domain/ports/Toaster';
-import { LiveFeedViewModel } from '../../../src-ui/screens/home/LiveFeedViewModel';
-import type { ViewModel } from '../../../src-ui/viewModel';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { ApiError } from '@domain/shared/ApiError';
+import type { LiveData, LiveWin } from '@domain/model/live';
+import type { Api } from '@domain/ports/Api';
+import type { Random } from '@domain/ports/Random';
+import type { Toaster } from '@domain/ports/Toaster';
+import { LiveFeedViewModel } from '@ui/screens/home/LiveFeedViewModel';
+import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 

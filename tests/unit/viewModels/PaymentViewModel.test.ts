@@ -1,11 +1,11 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../src-adapters/memory/ManualClock';
-import { ApiError } from '../../../src-domain/errors/ApiError';
-import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '../../../src-domain/model/payment';
-import { TERMS_OF_SERVICE_URL, type PurchaseState } from '../../../src-domain/payment/PurchaseCrystals';
-import { AREA_TOAST, type Toast } from '../../../src-domain/ports/Toaster';
-import { PaymentViewModel, type PaymentViewModelDeps } from '../../../src-ui/screens/payment/PaymentViewModel';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { ApiError } from '@domain/shared/ApiError';
+import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '@domain/model/payment';
+import { TERMS_OF_SERVICE_URL, type PurchaseState } from '@domain/features/payment/PurchaseCrystals';
+import { AREA_TOAST, type Toast } from '@domain/ports/Toaster';
+import { PaymentViewModel, type PaymentViewModelDeps } from '@ui/screens/payment/PaymentViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 

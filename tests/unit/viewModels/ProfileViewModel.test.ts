@@ -1,14 +1,14 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src-domain/errors/ApiError';
-import type { Language } from '../../../src-domain/model/language';
-import type { Me, MessengerUser } from '../../../src-domain/model/user';
-import type { LanguageChange } from '../../../src-domain/ports/Api';
-import type { HomeScreenStatus } from '../../../src-domain/ports/Messenger';
-import { AREA_TOAST, type Toast } from '../../../src-domain/ports/Toaster';
-import { COMMUNITY_CHANNEL_URLS, SUPPORT_BOT_URL, TRADE_LINK_HELP_URL } from '../../../src-domain/profile/links';
-import { TRADE_LINK_TAKEN_MESSAGE } from '../../../src-domain/profile/tradeLink';
-import { ProfileViewModel, type ProfileViewModelDeps } from '../../../src-ui/screens/profile/ProfileViewModel';
+import { ApiError } from '@domain/shared/ApiError';
+import type { Language } from '@domain/model/language';
+import type { Me, MessengerUser } from '@domain/model/user';
+import type { LanguageChange } from '@domain/ports/Api';
+import type { HomeScreenStatus } from '@domain/ports/Messenger';
+import { AREA_TOAST, type Toast } from '@domain/ports/Toaster';
+import { COMMUNITY_CHANNEL_URLS, SUPPORT_BOT_URL, TRADE_LINK_HELP_URL } from '@domain/features/profile/links';
+import { TRADE_LINK_TAKEN_MESSAGE } from '@domain/features/profile/tradeLink';
+import { ProfileViewModel, type ProfileViewModelDeps } from '@ui/screens/profile/ProfileViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 

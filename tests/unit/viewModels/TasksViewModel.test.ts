@@ -1,13 +1,13 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src-domain/errors/ApiError';
-import type { InviteFriendRequest } from '../../../src-domain/model/invite';
-import type { Task } from '../../../src-domain/model/task';
-import type { Me } from '../../../src-domain/model/user';
-import type { PopupParams } from '../../../src-domain/ports/Messenger';
-import type { Toast } from '../../../src-domain/ports/Toaster';
-import type { InviteTexts } from '../../../src-domain/tasks/InviteFriend';
-import { TasksViewModel, type TasksViewModelDeps } from '../../../src-ui/screens/home/TasksViewModel';
+import { ApiError } from '@domain/shared/ApiError';
+import type { InviteFriendRequest } from '@domain/model/invite';
+import type { Task } from '@domain/model/task';
+import type { Me } from '@domain/model/user';
+import type { PopupParams } from '@domain/ports/Messenger';
+import type { Toast } from '@domain/ports/Toaster';
+import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
+import { TasksViewModel, type TasksViewModelDeps } from '@ui/screens/home/TasksViewModel';
 import { deferred, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src-domain/errors/ApiError';
-import type { TransactionEntry } from '../../../src-domain/model/transaction';
-import type { Api } from '../../../src-domain/ports/Api';
-import { AREA_TOAST, type Toaster } from '../../../src-domain/ports/Toaster';
-import { TransactionsViewModel } from '../../../src-ui/screens/transactions/TransactionsViewModel';
-import type { ViewModel } from '../../../src-ui/viewModel';
+import { ApiError } from '@domain/shared/ApiError';
+import type { TransactionEntry } from '@domain/model/transaction';
+import type { Api } from '@domain/ports/Api';
+import { AREA_TOAST, type Toaster } from '@domain/ports/Toaster';
+import { TransactionsViewModel } from '@ui/screens/transactions/TransactionsViewModel';
+import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../../src-adapters/memory/ManualClock';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
-import { OpenCase, type OpeningPhase, type SaleState } from '../../../../src-domain/cases/OpenCase';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '../../../../src-domain/model/case';
-import type { SaleResult } from '../../../../src-domain/model/inventory';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { OpenCase, type OpeningPhase, type SaleState } from '@domain/features/cases/OpenCase';
+import { ApiError } from '@domain/shared/ApiError';
+import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
+import type { SaleResult } from '@domain/model/inventory';
 import { deferred, details, flush, opening, welcomeDetails, type Deferred } from './fixtures';
 
 const START = 1_700_000_000_000;

@@ -7,8 +7,8 @@ import {
   casesFor,
   categoriesOf,
   listedCases,
-} from '../../../../src-domain/cases/caseList';
-import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary } from '../../../../src-domain/model/case';
+} from '@domain/features/cases/caseList';
+import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary } from '@domain/model/case';
 import { WELCOME_SUMMARY, mapStorage, summary } from './fixtures';
 
 const names = (cases: readonly CaseSummary[]) => cases.map((c) => c.name);

@@ -1,5 +1,5 @@
-import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseDetails, type CaseSummary, type OpeningResult, type Skin } from '../../../../src-domain/model/case';
-import type { Storage } from '../../../../src-domain/ports/Storage';
+import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseDetails, type CaseSummary, type OpeningResult, type Skin } from '@domain/model/case';
+import type { Storage } from '@domain/ports/Storage';
 
 /** Test data builders and small fakes shared by the case domain tests. */
 

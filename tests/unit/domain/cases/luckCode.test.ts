@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
+import { seededRandom } from '@adapters/memory/seededRandom';
 import {
   LUCK_CANVAS,
   LUCK_WORD_LISTS,
@@ -10,8 +10,8 @@ import {
   orderedWords,
   type LuckCode,
   type Point,
-} from '../../../../src-domain/cases/luckCode';
-import type { Random } from '../../../../src-domain/ports/Random';
+} from '@domain/features/cases/luckCode';
+import type { Random } from '@domain/ports/Random';
 
 /** Points on the 20 px grid of a 400 px canvas, so small jitter stays in the same cell. */
 const ZIGZAG: Point[] = [

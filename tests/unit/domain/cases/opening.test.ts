@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPENING, isRare, parseProfitPercent, profitPercent, shouldCelebrate } from '../../../../src-domain/cases/opening';
-import { WELCOME_CASE_ID } from '../../../../src-domain/model/case';
+import { OPENING, isRare, parseProfitPercent, profitPercent, shouldCelebrate } from '@domain/features/cases/opening';
+import { WELCOME_CASE_ID } from '@domain/model/case';
 
 describe('OPENING constants (spec §9)', () => {
   it('match the roulette, countdown and confetti numbers', () => {

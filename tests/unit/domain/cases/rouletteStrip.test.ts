@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
-import { OPENING, isRare } from '../../../../src-domain/cases/opening';
-import { buildRouletteStrip, type RouletteStrip } from '../../../../src-domain/cases/rouletteStrip';
-import type { Skin } from '../../../../src-domain/model/case';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { OPENING, isRare } from '@domain/features/cases/opening';
+import { buildRouletteStrip, type RouletteStrip } from '@domain/features/cases/rouletteStrip';
+import type { Skin } from '@domain/model/case';
 import { skin } from './fixtures';
 
 const CASE_SKINS: readonly Skin[] = [

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
-import { OPENING } from '../../../../src-domain/cases/opening';
-import { STRIP_EASING, cubicBezier, easingCss, planSpin } from '../../../../src-domain/cases/spinPlan';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { OPENING } from '@domain/features/cases/opening';
+import { STRIP_EASING, cubicBezier, easingCss, planSpin } from '@domain/features/cases/spinPlan';
 
 // The basic behaviour is covered in tests/unit/domain/spinPlan.test.ts; these are edge cases.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../../src-adapters/memory/ManualClock';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import { isProfit, LIVE_FEED, LiveFeed, type LiveFeedState } from '../../../../src-domain/home/LiveFeed';
-import type { LiveData, LiveWin } from '../../../../src-domain/model/live';
-import type { Random } from '../../../../src-domain/ports/Random';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { ApiError } from '@domain/shared/ApiError';
+import { isProfit, LIVE_FEED, LiveFeed, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
+import type { LiveData, LiveWin } from '@domain/model/live';
+import type { Random } from '@domain/ports/Random';
 import { flush } from '../payment/helpers';
 
 let serial = 0;

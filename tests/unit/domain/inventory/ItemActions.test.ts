@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ItemActions, TRADE_LINK_REQUIRED_MESSAGE } from '../../../../src-domain/inventory/ItemActions';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { ItemStatus, SaleResult } from '../../../../src-domain/model/inventory';
+import { ItemActions, TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/ItemActions';
+import { ApiError } from '@domain/shared/ApiError';
+import type { ItemStatus, SaleResult } from '@domain/model/inventory';
 import { deferred, flush, type Deferred } from './fixtures';
 
 /** Fake api whose sale and send calls hand out deferreds the test settles; a reload counter. */

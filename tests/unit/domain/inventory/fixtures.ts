@@ -1,4 +1,4 @@
-import type { InventoryItem, ItemStatus } from '../../../../src-domain/model/inventory';
+import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 
 let nextId = 1;
 

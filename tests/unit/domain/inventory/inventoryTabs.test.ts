@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   INVENTORY_TABS, canActOn, groupInventory, inventoryView, parseInventoryTab, presentTabs, selectedTab, tabOfStatus,
-} from '../../../../src-domain/inventory/inventoryTabs';
-import { ITEM_STATUSES, type ItemStatus } from '../../../../src-domain/model/inventory';
+} from '@domain/features/inventory/inventoryTabs';
+import { ITEM_STATUSES, type ItemStatus } from '@domain/model/inventory';
 import { item } from './fixtures';
 
 const ids = (items: readonly { id: string }[]) => items.map((i) => i.id);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../../src-adapters/memory/ManualClock';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '../../../../src-domain/model/payment';
-import { approximateUsd, PAYMENT, PurchaseCrystals, type PurchaseState } from '../../../../src-domain/payment/PurchaseCrystals';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { ApiError } from '@domain/shared/ApiError';
+import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '@domain/model/payment';
+import { approximateUsd, PAYMENT, PurchaseCrystals, type PurchaseState } from '@domain/features/payment/PurchaseCrystals';
 import { deferred, flush, type Deferred } from './helpers';
 
 const PKG: CrystalPackage = { id: 'p500', crystals: 500, stars: 230, popular: true };

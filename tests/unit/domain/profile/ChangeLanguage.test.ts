@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { Language } from '../../../../src-domain/model/language';
-import type { Me } from '../../../../src-domain/model/user';
-import type { LanguageChange } from '../../../../src-domain/ports/Api';
-import { ChangeLanguage, type LanguageState } from '../../../../src-domain/profile/ChangeLanguage';
+import { ApiError } from '@domain/shared/ApiError';
+import type { Language } from '@domain/model/language';
+import type { Me } from '@domain/model/user';
+import type { LanguageChange } from '@domain/ports/Api';
+import { ChangeLanguage, type LanguageState } from '@domain/features/profile/ChangeLanguage';
 import { deferred, flush, type Deferred } from '../inventory/fixtures';
 
 const me = (lang: Language): Me => ({

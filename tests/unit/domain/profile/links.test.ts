@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '../../../../src-domain/profile/links';
-import { safeLinkUrl } from '../../../../src-domain/shared/safeUrl';
+import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '@domain/features/profile/links';
+import { safeLinkUrl } from '@domain/shared/safeUrl';
 
 describe('profile links', () => {
   it('the community channel follows the language', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
+import { ApiError } from '@domain/shared/ApiError';
 import {
   TRADE_LINK_PREFIX, TRADE_LINK_TAKEN_MESSAGE, parseTradeLink, saveTradeLink, tradeLinkFailure,
-} from '../../../../src-domain/profile/tradeLink';
+} from '@domain/features/profile/tradeLink';
 
 const HOST = 'steamcommunity.com';
 const PATH = '/tradeoffer/new/';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { InviteFriendRequest } from '../../../../src-domain/model/invite';
-import type { PopupParams } from '../../../../src-domain/ports/Messenger';
-import { InviteFriend, type InviteTexts } from '../../../../src-domain/tasks/InviteFriend';
+import { ApiError } from '@domain/shared/ApiError';
+import type { InviteFriendRequest } from '@domain/model/invite';
+import type { PopupParams } from '@domain/ports/Messenger';
+import { InviteFriend, type InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { deferred } from '../payment/helpers';
 
 const LINK = 'https://t.me/cs2cases_bot?start=ref700000012';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../../src-domain/model/task';
+import type { Task } from '@domain/model/task';
 import {
   groupTasks, hasMessengerInstruction, isLinkAction, taskBonus, taskCategory, taskLink, taskName, TASK_CATEGORIES,
-} from '../../../../src-domain/tasks/tasks';
+} from '@domain/features/tasks/tasks';
 
 function task(type: string, overrides: Partial<Task> = {}): Task {
   return { id: type, type, name: { ru: `ru ${type}`, en: `en ${type}` }, bonus: 10, active: true, action: null, rewardFrequency: 'once', ...overrides };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { TransactionEntry } from '../../../../src-domain/model/transaction';
-import { loadAllTransactions, TransactionPaging, transactionSign, TRANSACTIONS } from '../../../../src-domain/transactions/TransactionPaging';
+import { ApiError } from '@domain/shared/ApiError';
+import type { TransactionEntry } from '@domain/model/transaction';
+import { loadAllTransactions, TransactionPaging, transactionSign, TRANSACTIONS } from '@domain/features/transactions/TransactionPaging';
 
 function entries(count: number): TransactionEntry[] {
   return Array.from({ length: count }, (_, i) => ({ type: (i % 20) + 1, value: i % 3 ? 10 : -5, balance: 1000 - i, secAgo: i * 60 }));

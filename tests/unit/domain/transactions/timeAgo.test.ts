@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from '../../../../src-domain/transactions/timeAgo';
+import { timeAgo } from '@domain/features/transactions/timeAgo';
 
 describe('time ago (spec §9 buckets)', () => {
   it('under 300 s is just now', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../../src-adapters/memory/ManualClock';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
-import { ApiError } from '../../../../src-domain/errors/ApiError';
-import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '../../../../src-domain/model/upgrader';
-import { UpgraderFlow, type UpgraderState } from '../../../../src-domain/upgrader/UpgraderFlow';
-import { angleUnderPointer } from '../../../../src-domain/upgrader/wheel';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { ApiError } from '@domain/shared/ApiError';
+import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
+import { UpgraderFlow, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
+import { angleUnderPointer } from '@domain/features/upgrader/wheel';
 import { deferred, flush, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20, upgradeResult, type Deferred } from './fixtures';
 
 const START = 1_700_000_000_000;

@@ -1,4 +1,4 @@
-import type { Multipliers, UpgradeResult, UpgraderItem } from '../../../../src-domain/model/upgrader';
+import type { Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 
 /** Test data for the upgrader domain tests. */
 export function item(id: string, price: number, name = `Weapon ${id} | Finish ${id}`): UpgraderItem {

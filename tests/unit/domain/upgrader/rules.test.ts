@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '../../../../src-domain/upgrader/multipliers';
-import { chanceColour, formatChance, splitItemName, UPGRADER } from '../../../../src-domain/upgrader/upgrader';
+import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
+import { chanceColour, formatChance, splitItemName, UPGRADER } from '@domain/features/upgrader/upgrader';
 import { item } from './fixtures';
 
 describe('spec §9 upgrader constants', () => {

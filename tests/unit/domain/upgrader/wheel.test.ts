@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../src-adapters/memory/seededRandom';
-import { UPGRADER } from '../../../../src-domain/upgrader/upgrader';
-import { angleUnderPointer, computeWheelStopAngle, greenZone, rotationFor } from '../../../../src-domain/upgrader/wheel';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import { UPGRADER } from '@domain/features/upgrader/upgrader';
+import { angleUnderPointer, computeWheelStopAngle, greenZone, rotationFor } from '@domain/features/upgrader/wheel';
 
 describe('ComputeWheelStopAngle (spec §4, §9)', () => {
   it('the green zone is chance/100 of the circle', () => {

@@ -1,0 +1,80 @@
+import { ContainerModule } from 'inversify';
+import { LocalStorage } from '@adapters/browser/LocalStorage';
+import { FakeMessenger } from '@adapters/memory/FakeMessenger';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
+import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
+import { HowlerSound } from '@adapters/browser/HowlerSound';
+import { seededRandom } from '@adapters/memory/seededRandom';
+import type { ColorScheme } from '@domain/ports/Messenger';
+import type { Storage } from '@domain/ports/Storage';
+import { readDemoSettings } from '@app/demo/demoSettings';
+import { TOKENS } from './tokens';
+
+export const DEMO_TOKENS = {
+  FakeMessenger: Symbol.for('cs2cases.demo.FakeMessenger'),
+  GameBackend: Symbol.for('cs2cases.demo.GameBackend'),
+} as const;
+
+export interface DemoOptions {
+  /** Where the demo keeps its state; localStorage unless a scenario runs on a fresh memory store. */
+  readonly storage?: Storage;
+  readonly userKey?: string;
+  readonly colorScheme?: ColorScheme;
+  /** Scenarios use a seeded random so their screens are the same every time. */
+  readonly seed?: number;
+  /**
+   * The messenger user's language, when a scenario asks for one: the app falls back to it when
+   * the profile cannot be loaded (network down, 401), so those screens are in the language asked.
+   */
+  readonly languageCode?: string;
+}
+
+/**
+ * Demo mode (development hosts): an imitation of the messenger logged in as a mock user, and the
+ * in-memory game backend behind the same API client the live mode uses.
+ */
+export function createDemoModule(options: DemoOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind, onActivation, rebind }) => {
+  const storage = options.storage ?? new LocalStorage();
+  const settings = readDemoSettings(storage);
+  const mockUser = mockUserByKey(options.userKey ?? settings.userKey);
+  const user = options.languageCode ? { ...mockUser, languageCode: options.languageCode } : mockUser;
+  const messenger = new FakeMessenger({
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, languageCode: user.languageCode, photoUrl: null },
+    initData: mockInitData(user, Math.floor(Date.now() / 1000)),
+    colorScheme: options.colorScheme ?? settings.colorScheme,
+  });
+  if (options.seed !== undefined) {
+    const random = seededRandom(options.seed);
+    rebind(TOKENS.Random).toConstantValue(random);
+  }
+  bind(TOKENS.RunMode).toConstantValue('demo');
+  bind(TOKENS.Storage).toConstantValue(storage);
+  bind(DEMO_TOKENS.FakeMessenger).toConstantValue(messenger);
+  bind(TOKENS.Messenger).toConstantValue(messenger);
+  bind(TOKENS.Sound).toConstantValue(new HowlerSound());
+  bind(TOKENS.RequireInitData).toConstantValue(false);
+  bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
+  bind(DEMO_TOKENS.GameBackend).toResolvedValue(
+    (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random }),
+    [TOKENS.Storage, TOKENS.Clock, TOKENS.Random],
+  );
+  // The messenger's payment window closing is what the payment provider tells the server.
+  onActivation(DEMO_TOKENS.GameBackend, (context, backend: GameBackend) => {
+    const activeMessenger = context.get(TOKENS.Messenger);
+    if (!(activeMessenger instanceof FakeMessenger)) return backend;
+    activeMessenger.invoiceClosed.subscribe(({ url, outcome }) => {
+      const paymentId = GameBackend.paymentIdFromInvoiceUrl(url);
+      if (paymentId) backend.settlePayment(paymentId, outcome);
+    });
+    return backend;
+  });
+  bind(TOKENS.HttpTransport).toResolvedValue(
+    (backend: GameBackend, clock) => new InMemoryTransport(backend, clock),
+    [DEMO_TOKENS.GameBackend, TOKENS.Clock],
+  );
+  });
+}
+
+export const demoModule = createDemoModule();

@@ -1,0 +1,131 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import {
+  AppBar, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
+  IconButton, Toolbar, Typography,
+} from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import { useDemoHandles } from './DemoContext';
+import { DevPanel } from './DevPanel';
+
+const HEADER_HEIGHT = 48;
+
+/**
+ * The messenger as the demo imitates it around the app: a header with the native Back button,
+ * the developer tools, and the popups / payment sheet the real client would draw.
+ */
+export const DemoChrome = observer(function DemoChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { messenger: fake } = useDemoHandles();
+  const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
+  const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [closed, setClosed] = useState(fake.closed);
+
+  // The imitated messenger header takes the top inset before the first paint, so the page never
+  // jumps down under it (a layout shift Lighthouse counted).
+  useLayoutEffect(() => {
+    document.documentElement.style.setProperty('--tg-content-safe-area-inset-top', `${HEADER_HEIGHT}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--tg-content-safe-area-inset-top');
+    };
+  }, []);
+
+  useEffect(() => {
+    const visibility = fake.backButtonVisible.subscribe(setBackVisible);
+    const requests = fake.requests.subscribe(setRequest);
+    const closing = fake.closedEvents.subscribe(() => setClosed(true));
+    return () => {
+      visibility.unsubscribe();
+      requests.unsubscribe();
+      closing.unsubscribe();
+    };
+  }, [fake]);
+
+  const answer = (respond: () => void) => {
+    respond();
+    setRequest(null);
+  };
+
+  return (
+    <>
+      <AppBar position="fixed" elevation={0} color="inherit" sx={{ height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+        <Toolbar variant="dense" sx={{ minHeight: HEADER_HEIGHT, px: 1, gap: 1 }}>
+          {backVisible ? (
+            <IconButton edge="start" onClick={() => fake.pressBackButton()} aria-label={t('messenger.back')}>
+              <ArrowBackRounded />
+            </IconButton>
+          ) : (
+            <Box sx={{ width: 40 }} />
+          )}
+          <Typography component="p" sx={{ fontWeight: 700, flex: 1, textAlign: 'center' }}>
+            {t('demo.chromeTitle')}
+          </Typography>
+          <Chip size="small" label={t('demo.badge')} color="secondary" variant="outlined" />
+          <IconButton onClick={() => setPanelOpen(true)} aria-label={t('demo.tools')} aria-haspopup="dialog">
+            <TuneRounded />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <DevPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {children}
+      <RequestDialog request={request} answer={answer} />
+      {closed ? (
+        <Box role="alertdialog" aria-labelledby="closed-title" sx={{ position: 'fixed', inset: 0, zIndex: 2000, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+          <Box>
+            <Typography id="closed-title" variant="h2" component="h2" gutterBottom>{t('demo.closedTitle')}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>{t('demo.closedBody')}</Typography>
+            <Button variant="contained" onClick={() => window.location.reload()}>{t('demo.relaunch')}</Button>
+          </Box>
+        </Box>
+      ) : null}
+    </>
+  );
+});
+
+function RequestDialog({ request, answer }: { request: FakeMessengerRequest | null; answer: (respond: () => void) => void }) {
+  const { t } = useTranslation();
+  if (!request) return null;
+  if (request.kind === 'popup') {
+    const buttons = request.params.buttons?.length ? request.params.buttons : [{ id: 'ok', type: 'ok' as const }];
+    return (
+      <Dialog open onClose={() => answer(() => request.resolve(null))} aria-labelledby={request.params.title ? 'popup-title' : undefined} aria-label={request.params.title ? undefined : request.params.message}>
+        {request.params.title ? <DialogTitle id="popup-title">{request.params.title}</DialogTitle> : null}
+        <DialogContent><DialogContentText sx={{ whiteSpace: 'pre-line' }}>{request.params.message}</DialogContentText></DialogContent>
+        <DialogActions>
+          {buttons.map((b) => (
+            <Button key={b.id} color={b.type === 'destructive' ? 'error' : 'primary'} onClick={() => answer(() => request.resolve(b.id))}>
+              {b.text ?? t(b.type === 'cancel' ? 'messenger.cancel' : b.type === 'close' ? 'messenger.close' : 'messenger.ok')}
+            </Button>
+          ))}
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  if (request.kind === 'invoice') {
+    return (
+      <Dialog open onClose={() => answer(() => request.resolve('cancelled'))} aria-labelledby="invoice-title">
+        <DialogTitle id="invoice-title">{t('demo.invoiceTitle')}</DialogTitle>
+        <DialogContent><DialogContentText>{t('demo.invoiceBody')}</DialogContentText></DialogContent>
+        <DialogActions>
+          <Button onClick={() => answer(() => request.resolve('cancelled'))}>{t('demo.cancelled')}</Button>
+          <Button color="error" onClick={() => answer(() => request.resolve('failed'))}>{t('demo.failed')}</Button>
+          <Button variant="contained" onClick={() => answer(() => request.resolve('paid'))}>{t('demo.paid')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open onClose={() => answer(() => request.resolve(false))} aria-labelledby="share-title">
+      <DialogTitle id="share-title">{t('demo.shareTitle')}</DialogTitle>
+      <DialogContent><DialogContentText>{t('demo.shareBody')}</DialogContentText></DialogContent>
+      <DialogActions>
+        <Button onClick={() => answer(() => request.resolve(false))}>{t('messenger.cancel')}</Button>
+        <Button variant="contained" onClick={() => answer(() => request.resolve(true))}>{t('demo.send')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

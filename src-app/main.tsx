@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { runModeForHost } from '@domain/features/session/runMode';
+import { App } from '@ui/App';
+import { appRoutes } from '@ui/shell/appRoutes';
+import { createContainer, resolveServices } from '@app/composition/createContainer';
+import { TOKENS } from '@app/composition/tokens';
+
+async function start(): Promise<void> {
+  const mode = runModeForHost(window.location.hostname);
+  const { entry } = mode === 'live' ? await import('@app/composition/liveEntry') : await import('@app/composition/demoEntry');
+  const container = createContainer(entry.module());
+  entry.prepare(container);
+  const services = resolveServices(container);
+  const i18n = container.get(TOKENS.I18n);
+
+  services.messenger.ready();
+  void services.session.load();
+
+  const router = createBrowserRouter(appRoutes(entry.routes));
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App services={services} i18n={i18n} router={router} Chrome={entry.chrome(container)} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,66 @@
+import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary } from '@domain/model/case';
+import type { Storage } from '@domain/ports/Storage';
+
+/** The "All" filter. Server category names never collide with it: it is not a string. */
+export const ALL_CATEGORIES = null;
+export type CategoryFilter = string | null;
+
+/** Spec §2: in All, these come first in this order. */
+export const FEATURED_CASE_ORDER = ['All In Case', 'Blue Case', 'Old School Case', 'Rich Guy Case'] as const;
+
+const byPrice = (a: CaseSummary, b: CaseSummary) => a.price - b.price || a.name.localeCompare(b.name);
+
+/** The Welcome Case is never listed. */
+export function listedCases(cases: readonly CaseSummary[]): CaseSummary[] {
+  return cases.filter((c) => c.name !== WELCOME_CASE_NAME && c.id !== WELCOME_CASE_ID);
+}
+
+/** Categories gathered from the listed cases, in order of first appearance. */
+export function categoriesOf(cases: readonly CaseSummary[]): string[] {
+  const seen = new Set<string>();
+  for (const c of listedCases(cases)) for (const category of c.categories) seen.add(category);
+  return [...seen];
+}
+
+/**
+ * Spec §2: in All, the four featured cases first in their order, then the rest by price
+ * ascending; within a category, by price ascending.
+ */
+export function casesFor(cases: readonly CaseSummary[], filter: CategoryFilter): CaseSummary[] {
+  const listed = listedCases(cases);
+  if (filter !== ALL_CATEGORIES) return listed.filter((c) => c.categories.includes(filter)).sort(byPrice);
+  const rank = (c: CaseSummary) => {
+    const index = (FEATURED_CASE_ORDER as readonly string[]).indexOf(c.name);
+    return index < 0 ? FEATURED_CASE_ORDER.length : index;
+  };
+  return listed.sort((a, b) => rank(a) - rank(b) || byPrice(a, b));
+}
+
+const FILTER_KEY = 'cases.category';
+
+/** The selected category, remembered locally (spec §2). */
+export class CategoryPreference {
+  constructor(private readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>) {}
+
+  read(): CategoryFilter {
+    const raw = this.storage.get(FILTER_KEY);
+    if (raw === null) return ALL_CATEGORIES;
+    try {
+      const value: unknown = JSON.parse(raw);
+      return typeof value === 'string' ? value : ALL_CATEGORIES;
+    } catch {
+      return ALL_CATEGORIES;
+    }
+  }
+
+  write(filter: CategoryFilter): void {
+    if (filter === ALL_CATEGORIES) this.storage.remove(FILTER_KEY);
+    else this.storage.set(FILTER_KEY, JSON.stringify(filter));
+  }
+
+  /** The remembered filter if the current cases still have that category, else All. */
+  resolve(cases: readonly CaseSummary[]): CategoryFilter {
+    const remembered = this.read();
+    return remembered !== ALL_CATEGORIES && categoriesOf(cases).includes(remembered) ? remembered : ALL_CATEGORIES;
+  }
+}

@@ -1,0 +1,302 @@
+import type { Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
+import type { Api } from '@domain/ports/Api';
+import type { Cancel, Clock } from '@domain/ports/Clock';
+import type { Logger } from '@domain/ports/Logger';
+import type { Random } from '@domain/ports/Random';
+import type { Toaster } from '@domain/ports/Toaster';
+import { multiplierValues } from './multipliers';
+import { UPGRADER } from './upgrader';
+import { computeWheelStopAngle, type WheelStop } from './wheel';
+
+/** Spec §2: pick a source, pick a multiplier and target, confirm, the wheel, the result. */
+export type UpgraderStep = 1 | 2 | 3 | 4 | 5;
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Step 4, in the order it goes through. */
+export type WheelPhase =
+  /** The upgrade call is on its way. */
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'countdown'; readonly secondsLeft: number }
+  /** Zero: the explosion; the spin starts 0.4 s later. */
+  | { readonly kind: 'exploded' }
+  | { readonly kind: 'spinning' }
+  /** The wheel stopped; the result shows a second later. */
+  | { readonly kind: 'settled' };
+
+export interface UpgraderState {
+  readonly step: UpgraderStep;
+  readonly items: readonly UpgraderItem[];
+  readonly itemsStatus: LoadStatus;
+  readonly source: UpgraderItem | null;
+  readonly multipliers: Multipliers | null;
+  readonly multipliersStatus: LoadStatus;
+  /** The selected multiplier value (text, as the server keys them). */
+  readonly multiplier: string | null;
+  readonly showAllMultipliers: boolean;
+  /** The target whose chance is being fetched (step 2). */
+  readonly pendingTarget: UpgraderItem | null;
+  readonly target: UpgraderItem | null;
+  /** Percent, from the chance call (step 3) or the upgrade answer (steps 4, 5). */
+  readonly chance: number | null;
+  readonly result: UpgradeResult | null;
+  readonly wheel: WheelPhase | null;
+  /** Where the wheel stops, computed once the answer is in and before it moves. */
+  readonly stop: WheelStop | null;
+  /** Clock time the upgrade answer arrived. */
+  readonly answeredAt: number | null;
+}
+
+/** What Back did: left the upgrader (to /games), moved a step back, or nothing (during the spin). */
+export type BackOutcome = 'leave' | 'handled' | 'ignored';
+
+export interface UpgraderFlowDeps {
+  readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly logger: Pick<Logger, 'error'>;
+  /** Tells the player a confirmed upgrade did not go through. */
+  readonly toaster: Pick<Toaster, 'show'>;
+  /** Reloads the player's profile ('Upgrade again', spec §4). */
+  readonly refreshProfile: () => Promise<void>;
+}
+
+const INITIAL: UpgraderState = {
+  step: 1, items: [], itemsStatus: 'idle', source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null,
+  showAllMultipliers: false, pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
+};
+
+const PICKING: Partial<UpgraderState> = {
+  source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null, showAllMultipliers: false,
+  pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
+};
+
+/**
+ * The upgrader flow of spec §4 as a state machine. Every server answer is checked against the
+ * state it was asked from, so a late answer never moves a flow that has gone elsewhere; one
+ * upgrade call is made per confirmation however many taps arrive; timers run on the clock port
+ * and stop on dispose — the server has applied the upgrade by then, so nothing is lost.
+ */
+export class UpgraderFlow {
+  private current: UpgraderState = INITIAL;
+  private readonly listeners = new Set<(state: UpgraderState) => void>();
+  private timers: Cancel[] = [];
+  private disposed = false;
+  /** Bumped on every step change; answers from an older generation are dropped. */
+  private generation = 0;
+  private itemsRequest = 0;
+  private upgradeCalls = 0;
+
+  constructor(private readonly deps: UpgraderFlowDeps) {}
+
+  get state(): UpgraderState {
+    return this.current;
+  }
+
+  /** Upgrade calls made by this flow (tests and the one-call-per-confirmation rule). */
+  get upgradeCallCount(): number {
+    return this.upgradeCalls;
+  }
+
+  subscribe(listener: (state: UpgraderState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Loads the available items. `donorId` is the case result's handoff: when that item is among
+   * them, the flow starts at step 2 with it picked.
+   */
+  async start(donorId?: string | null): Promise<void> {
+    await this.loadItems();
+    if (this.disposed || !donorId || this.current.step !== 1) return;
+    const donor = this.current.items.find((item) => item.id === donorId);
+    if (donor) await this.pickSource(donor);
+  }
+
+  /** (Re)loads the available items; the list already shown stays while a reload runs. */
+  async loadItems(): Promise<void> {
+    const request = ++this.itemsRequest;
+    this.patch({ itemsStatus: this.current.itemsStatus === 'ready' ? 'ready' : 'loading' });
+    try {
+      const items = await this.deps.api.getUpgraderItems();
+      if (this.disposed || request !== this.itemsRequest) return;
+      this.patch({ items, itemsStatus: 'ready' });
+    } catch (error) {
+      if (this.disposed || request !== this.itemsRequest) return;
+      this.deps.logger.error('Upgrader: could not load the available items', error);
+      this.patch({ itemsStatus: this.current.itemsStatus === 'ready' ? 'ready' : 'error' });
+    }
+  }
+
+  /** Step 1 → 2: the multipliers load and the smallest is preselected. */
+  async pickSource(item: UpgraderItem): Promise<void> {
+    if (this.current.step !== 1) return;
+    this.moveTo(2, { ...PICKING, source: item });
+    await this.loadMultipliers();
+  }
+
+  /** Loads (or retries) the multipliers of the picked source. */
+  async loadMultipliers(): Promise<void> {
+    const { step, source } = this.current;
+    if (step !== 2 || !source) return;
+    const generation = this.generation;
+    this.patch({ multipliersStatus: 'loading' });
+    try {
+      const multipliers = await this.deps.api.getMultipliers(source.id);
+      if (!this.isCurrent(generation)) return;
+      this.patch({ multipliers, multipliersStatus: 'ready', multiplier: multiplierValues(multipliers)[0] ?? null });
+    } catch (error) {
+      if (!this.isCurrent(generation)) return;
+      this.deps.logger.error(`Upgrader: could not load the multipliers of item ${source.id}`, error);
+      this.patch({ multipliersStatus: 'error' });
+    }
+  }
+
+  selectMultiplier(value: string): void {
+    const { step, multipliers, pendingTarget } = this.current;
+    if (step !== 2 || !multipliers || pendingTarget || !multiplierValues(multipliers).includes(value)) return;
+    this.patch({ multiplier: value });
+  }
+
+  /** 'Show all' and 'hide extra' (spec §5). */
+  toggleAllMultipliers(): void {
+    if (this.current.step !== 2) return;
+    this.patch({ showAllMultipliers: !this.current.showAllMultipliers });
+  }
+
+  /** Step 2 → 3 once the chance is in; on failure it stays on step 2, logged only (spec §8). */
+  async pickTarget(target: UpgraderItem): Promise<void> {
+    const { step, source, pendingTarget } = this.current;
+    if (step !== 2 || !source || pendingTarget) return;
+    const generation = this.generation;
+    this.patch({ pendingTarget: target });
+    try {
+      const answer = await this.deps.api.getChance(source.id, target.id);
+      if (!this.isCurrent(generation)) return;
+      this.moveTo(3, { pendingTarget: null, target, chance: answer.chance });
+    } catch (error) {
+      if (!this.isCurrent(generation)) return;
+      this.deps.logger.error(`Upgrader: could not load the chance of ${source.id} → ${target.id}`, error);
+      this.patch({ pendingTarget: null });
+    }
+  }
+
+  /**
+   * Step 3 → 4: one upgrade call. The answer is stored and the wheel starts its countdown; the
+   * result shows 11.4 s after the answer. On failure the flow returns to step 3 (logged, spec §8)
+   * and says so; the items and balance are then reloaded, because a failure can hide an upgrade
+   * the server did make (an unreadable answer) — if the source is gone, the flow starts over.
+   */
+  async upgrade(): Promise<void> {
+    const { step, source, target } = this.current;
+    if (step !== 3 || !source || !target) return;
+    this.moveTo(4, { wheel: { kind: 'waiting' } });
+    const generation = this.generation;
+    this.upgradeCalls++;
+    let result: UpgradeResult;
+    try {
+      result = await this.deps.api.upgrade(source.id, target.id);
+    } catch (error) {
+      if (!this.isCurrent(generation)) return;
+      this.deps.logger.error(`Upgrader: the upgrade of ${source.id} → ${target.id} failed`, error);
+      this.moveTo(3, { wheel: null });
+      const spent = await this.resync(source.id);
+      this.deps.toaster.show({ kind: 'error', message: { key: spent ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
+      return;
+    }
+    if (!this.isCurrent(generation)) return;
+    const stop = computeWheelStopAngle(result.chance, result.win, this.deps.random);
+    this.patch({ result, chance: result.chance, stop, answeredAt: this.deps.clock.now() });
+    this.countdown(UPGRADER.countdownSeconds, generation);
+  }
+
+  /** Spec §2 Back: 2 → 1, 3 → 2, 1 leaves for /games; ignored during the spin; the result starts over. */
+  back(): BackOutcome {
+    switch (this.current.step) {
+      case 1:
+        return 'leave';
+      case 2:
+        this.moveTo(1, PICKING);
+        return 'handled';
+      case 3:
+        this.moveTo(2, { target: null, chance: null, pendingTarget: null });
+        return 'handled';
+      case 4:
+        return 'ignored';
+      case 5:
+        void this.again();
+        return 'handled';
+    }
+  }
+
+  /** 'Upgrade again' (spec §4): back to step 1, the available items and the profile reloaded. */
+  async again(): Promise<void> {
+    if (this.current.step !== 5) return;
+    this.moveTo(1, PICKING);
+    await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
+  }
+
+  /**
+   * After a failed upgrade: the server's items and balance decide what the player can still pick.
+   * True when the server no longer holds the source — the upgrade was made, its answer was lost.
+   */
+  private async resync(sourceId: string): Promise<boolean> {
+    const generation = this.generation;
+    await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
+    if (!this.isCurrent(generation) || this.current.itemsStatus !== 'ready') return false;
+    if (this.current.items.some((item) => item.id === sourceId)) return false;
+    this.moveTo(1, PICKING);
+    return true;
+  }
+
+  /** Leaving the screen: timers stop; whatever the server did stays done. */
+  dispose(): void {
+    this.disposed = true;
+    this.generation++;
+    this.cancelTimers();
+    this.listeners.clear();
+  }
+
+  private countdown(secondsLeft: number, generation: number): void {
+    if (secondsLeft <= 0) {
+      this.patch({ wheel: { kind: 'exploded' } });
+      this.after(UPGRADER.spinDelayMs, generation, () => {
+        this.patch({ wheel: { kind: 'spinning' } });
+        this.after(UPGRADER.spinMs, generation, () => {
+          this.patch({ wheel: { kind: 'settled' } });
+          this.after(UPGRADER.resultPauseMs, generation, () => this.moveTo(5, {}));
+        });
+      });
+      return;
+    }
+    this.patch({ wheel: { kind: 'countdown', secondsLeft } });
+    this.after(1000, generation, () => this.countdown(secondsLeft - 1, generation));
+  }
+
+  private after(ms: number, generation: number, task: () => void): void {
+    this.timers.push(this.deps.clock.schedule(() => {
+      if (this.isCurrent(generation)) task();
+    }, ms));
+  }
+
+  private isCurrent(generation: number): boolean {
+    return !this.disposed && generation === this.generation;
+  }
+
+  private cancelTimers(): void {
+    for (const cancel of this.timers.splice(0)) cancel();
+  }
+
+  private moveTo(step: UpgraderStep, changes: Partial<UpgraderState>): void {
+    this.generation++;
+    this.cancelTimers();
+    this.patch({ ...changes, step });
+  }
+
+  private patch(changes: Partial<UpgraderState>): void {
+    if (this.disposed) return;
+    this.current = { ...this.current, ...changes };
+    for (const listener of [...this.listeners]) listener(this.current);
+  }
+}
