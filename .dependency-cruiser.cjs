@@ -100,6 +100,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'] },
-    exclude: { path: '\\.d\\.ts$' },
+    // Our own declaration files only: a package's types (a type-only import of rxjs, say) must stay visible to the rules.
+    exclude: { path: '^src-[a-z]+/.*\\.d\\.ts$' },
   },
 };

@@ -4,16 +4,15 @@ import { createBrowserRouter } from 'react-router-dom';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
 import { appRoutes } from '@ui/shell/appRoutes';
-import { createContainer, resolveServices } from '@app/composition/createContainer';
-import { TOKENS } from '@app/composition/tokens';
+import { createAppI18n, createContainer, resolveServices } from '@app/composition/createContainer';
 
 async function start(): Promise<void> {
   const mode = runModeForHost(window.location.hostname);
   const { entry } = mode === 'live' ? await import('@app/composition/liveEntry') : await import('@app/composition/demoEntry');
   const container = createContainer(entry.module());
-  entry.prepare(container);
+  const i18n = createAppI18n(container);
+  entry.prepare(container, i18n);
   const services = resolveServices(container);
-  const i18n = container.get(TOKENS.I18n);
 
   services.messenger.ready();
   void services.session.load();

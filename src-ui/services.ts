@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { RunMode } from '@domain/features/session/runMode';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
@@ -8,16 +7,16 @@ import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
-import type { Toaster } from '@domain/ports/Toaster';
 import type { CasesStore } from '@ui/stores/CasesStore';
+import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import type { Toaster } from '@ui/toasts/Toaster';
 
 /**
  * What the screens and their view-models may use: domain ports and app-wide stores, never an
  * adapter. The composition root resolves them from the container and provides them.
  */
 export interface AppServices {
-  readonly mode: RunMode;
   readonly api: Api;
   readonly messenger: Messenger;
   readonly storage: Storage;
@@ -29,6 +28,7 @@ export interface AppServices {
   readonly analytics: Analytics;
   readonly session: SessionStore;
   readonly cases: CasesStore;
+  readonly inventory: InventoryStore;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -1,13 +1,12 @@
-import { Subject, type Observable } from 'rxjs';
 import { ApiError, errorMessage, isApiError } from '@domain/shared/ApiError';
-import type { Api, LanguageChange, ServerEvent } from '@domain/ports/Api';
+import type { Api, LanguageChange, ServerEvent, ServerEvents } from '@domain/ports/Api';
 import { sleep, type Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
 import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
-import { endpoints, type Endpoint } from './endpoints';
+import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpTransport } from './HttpTransport';
 import { envelopeSchema, type Envelope } from './wireSchemas';
 
@@ -33,8 +32,15 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
  * logging and rethrowing. State-changing calls are sent exactly once.
  */
 export class ApiClient implements Api {
-  private readonly subject = new Subject<ServerEvent>();
-  readonly events: Observable<ServerEvent> = this.subject.asObservable();
+  private readonly listeners = new Set<(event: ServerEvent) => void>();
+  readonly events: ServerEvents = {
+    subscribe: (listener) => {
+      this.listeners.add(listener);
+      return () => {
+        this.listeners.delete(listener);
+      };
+    },
+  };
 
   constructor(private readonly deps: ApiClientDeps) {}
 
@@ -66,8 +72,8 @@ export class ApiClient implements Api {
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
     try {
       const body = await this.exchange(endpoint);
-      const { answer, envelope } = this.parse(endpoint, body);
-      this.publish(envelope);
+      const { answer, events } = this.parse(endpoint, body);
+      for (const event of events) for (const listener of [...this.listeners]) listener(event);
       return answer;
     } catch (error) {
       const apiError = isApiError(error) ? error : new ApiError('server', errorMessage(error), null, { cause: error });
@@ -78,7 +84,7 @@ export class ApiClient implements Api {
   }
 
   /** Sends the request (reads retried a bounded number of times) and returns the OK body. */
-  private async exchange(endpoint: Endpoint<unknown>): Promise<unknown> {
+  private async exchange<T>(endpoint: Endpoint<T>): Promise<unknown> {
     const request = this.buildRequest(endpoint);
     const retries = endpoint.mutating ? 0 : (this.deps.readRetries ?? 2);
     const baseDelay = this.deps.retryBaseDelayMs ?? 300;
@@ -98,7 +104,7 @@ export class ApiClient implements Api {
     }
   }
 
-  private buildRequest(endpoint: Endpoint<unknown>): HttpRequest {
+  private buildRequest<T>(endpoint: Endpoint<T>): HttpRequest {
     const initData = this.deps.initData();
     if (!initData && this.deps.requireInitData) {
       throw new ApiError('no-auth-data', 'no Telegram authorization data');
@@ -119,35 +125,40 @@ export class ApiClient implements Api {
     return { method: endpoint.method, path: endpoint.path + query, headers, ...(body === undefined ? {} : { body }) };
   }
 
-  private parse<T>(endpoint: Endpoint<T>, body: unknown): { answer: T; envelope: Envelope } {
+  /** Parses the answer (once) and the side fields it does not own, and lists what the stores keep. */
+  private parse<T>(endpoint: Endpoint<T>, body: unknown): { answer: T; events: ServerEvent[] } {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}: not a JSON object`);
     }
     const serverError = (body as { error?: unknown }).error;
     if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
-    const envelope = envelopeSchema.safeParse(body);
+    const envelope = envelopeSchema.safeParse(withoutKeys(body, endpoint.owns ?? []));
     const answer = endpoint.answer.safeParse(body);
     if (!envelope.success || !answer.success) {
       const issue = (!answer.success ? answer.error : envelope.error)?.issues[0];
       const where = issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : '';
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}${where}`);
     }
-    return { answer: answer.data, envelope: envelope.data };
+    return { answer: answer.data, events: [...(endpoint.publish?.(answer.data) ?? []), ...sideEvents(envelope.data)] };
   }
+}
 
-  private publish(envelope: Envelope): void {
-    const events: ServerEvent[] = [];
-    if (envelope.me) events.push({ type: 'me', me: envelope.me });
-    if (envelope.balance !== undefined) events.push({ type: 'balance', balance: envelope.balance });
-    if (envelope.tasks) events.push({ type: 'tasks', tasks: envelope.tasks });
-    if (envelope.cases) events.push({ type: 'cases', cases: envelope.cases });
-    if (envelope.case) events.push({ type: 'case', details: envelope.case });
-    if (envelope.inventory) events.push({ type: 'inventory', items: envelope.inventory });
-    if (envelope.opened_item) events.push({ type: 'opened_item', result: envelope.opened_item });
-    if (envelope.recent_wins) events.push({ type: 'recent_wins', wins: envelope.recent_wins });
-    if (envelope.upgrader) events.push({ type: 'upgrader', items: envelope.upgrader });
-    if (envelope.alert) events.push({ type: 'alert', text: envelope.alert });
-    if (envelope.notification) events.push({ type: 'notification', text: envelope.notification });
-    for (const event of events) this.subject.next(event);
-  }
+function withoutKeys(body: object, keys: readonly EnvelopeKey[]): object {
+  if (keys.length === 0) return body;
+  const rest: Record<string, unknown> = { ...body };
+  for (const key of keys) delete rest[key];
+  return rest;
+}
+
+function sideEvents(envelope: Envelope): ServerEvent[] {
+  const events: ServerEvent[] = [];
+  if (envelope.me) events.push({ type: 'me', me: envelope.me });
+  if (envelope.balance !== undefined) events.push({ type: 'balance', balance: envelope.balance });
+  if (envelope.tasks) events.push({ type: 'tasks', tasks: envelope.tasks });
+  if (envelope.cases) events.push({ type: 'cases', cases: envelope.cases });
+  if (envelope.case) events.push({ type: 'case', details: envelope.case });
+  if (envelope.inventory) events.push({ type: 'inventory', items: envelope.inventory });
+  if (envelope.alert) events.push({ type: 'alert', text: envelope.alert });
+  if (envelope.notification) events.push({ type: 'notification', text: envelope.notification });
+  return events;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerEvent } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
   caseDetailsSchema, caseSummarySchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema,
@@ -18,7 +19,18 @@ export interface Endpoint<T> {
   readonly mutating: boolean;
   readonly answer: z.ZodType<T>;
   readonly failureMessage: string;
+  /**
+   * The fields of the answer that its schema reads: they are parsed once, by it, and left out of
+   * the side fields. What the stores keep of them is published from the parsed answer instead.
+   */
+  readonly owns?: readonly EnvelopeKey[];
+  readonly publish?: (answer: T) => readonly ServerEvent[];
 }
+
+/** The side fields any response may carry (spec §7). */
+export type EnvelopeKey = 'me' | 'balance' | 'tasks' | 'cases' | 'case' | 'inventory' | 'alert' | 'notification';
+
+const balanceEvent = (balance: number | null): ServerEvent[] => (balance === null ? [] : [{ type: 'balance', balance }]);
 
 const seg = (value: string) => encodeURIComponent(value);
 const ep = <T>(endpoint: Endpoint<T>): Endpoint<T> => endpoint;
@@ -30,6 +42,7 @@ export const endpoints = {
     method: 'GET', path: '/api/me/', mutating: false,
     answer: z.object({ me: meSchema }).transform((r) => r.me),
     failureMessage: 'Failed to fetch profile',
+    owns: ['me'], publish: (me) => [{ type: 'me', me }],
   }),
   tradeLink: (tradelink: string) => ep({
     method: 'POST', path: '/api/tradelink/', form: { tradelink }, mutating: true,
@@ -41,6 +54,7 @@ export const endpoints = {
     answer: z.object({ lang: z.object({ result: z.boolean() }), me: meSchema.nullish() })
       .transform((r) => ({ result: r.lang.result, me: r.me ?? null })),
     failureMessage: 'Failed to change language',
+    owns: ['me'], publish: ({ me }) => (me ? [{ type: 'me', me }] : []),
   }),
   completeTask: (taskId: string) => ep({
     method: 'POST', path: `/api/tasks/${seg(taskId)}/`, mutating: true,
@@ -84,6 +98,7 @@ export const endpoints = {
     answer: z.object({ status: z.string(), balance: numeric.nullish() })
       .transform((r) => ({ status: r.status, balance: r.balance ?? null })),
     failureMessage: `Failed to fetch payment status ${paymentId}`,
+    owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
   history: () => ep({
     method: 'GET', path: '/api/history/', mutating: false,
@@ -126,11 +141,13 @@ export const endpoints = {
     method: 'GET', path: '/api/cases/', mutating: false,
     answer: z.object({ cases: z.array(caseSummarySchema) }).transform((r) => r.cases),
     failureMessage: 'Failed to fetch cases',
+    owns: ['cases'], publish: (cases) => [{ type: 'cases', cases }],
   }),
   case: (caseId: string) => ep({
     method: 'GET', path: `/api/case/${seg(caseId)}/`, mutating: false,
     answer: z.object({ case: caseDetailsSchema }).transform((r) => r.case),
     failureMessage: `Failed to fetch case ${caseId} details`,
+    owns: ['case'], publish: (details) => [{ type: 'case', details }],
   }),
   openCase: (caseId: string) => ep({
     method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true,
@@ -141,6 +158,7 @@ export const endpoints = {
     method: 'GET', path: '/api/inventory/', mutating: false,
     answer: z.object({ inventory: z.array(inventoryItemSchema) }).transform((r) => r.inventory),
     failureMessage: 'Failed to fetch inventory',
+    owns: ['inventory'], publish: (items) => [{ type: 'inventory', items }],
   }),
   inventoryItem: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/`, mutating: false,
@@ -152,6 +170,7 @@ export const endpoints = {
     answer: z.object({ balance: numeric.nullish() })
       .transform((r) => ({ balance: r.balance ?? null })),
     failureMessage: `Failed to sell item ${itemId}`,
+    owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
   send: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true,

@@ -186,9 +186,6 @@ export const envelopeSchema = z.object({
   cases: z.array(caseSummarySchema).optional(),
   case: caseDetailsSchema.optional(),
   inventory: z.array(inventoryItemSchema).optional(),
-  opened_item: openingResultSchema.optional(),
-  recent_wins: z.array(liveWinSchema).optional(),
-  upgrader: z.array(upgraderItemSchema).optional(),
   alert: z.string().min(1).optional(),
   notification: z.string().min(1).optional(),
 });

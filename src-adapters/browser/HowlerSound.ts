@@ -1,4 +1,5 @@
 import type { PlayOptions, Sound, SoundId } from '@domain/ports/Sound';
+import { seededRandom } from '@domain/shared/seededRandom';
 
 type HowlerModule = { readonly Howler: { ctx?: AudioContext; masterGain?: GainNode } };
 
@@ -92,11 +93,8 @@ function synthesise(ctx: BaseAudioContext, id: SoundId): AudioBuffer {
   const seconds = id === 'tick' ? 0.03 : id === 'explosion' ? 0.7 : id === 'win' ? 0.9 : 0.4;
   const buffer = ctx.createBuffer(1, Math.ceil(rate * seconds), rate);
   const data = buffer.getChannelData(0);
-  let seed = 12345;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x3fffffff - 1;
-  };
+  const random = seededRandom(12345);
+  const noise = () => random() * 2 - 1;
   for (let i = 0; i < data.length; i++) {
     const t = i / rate;
     let v = 0;

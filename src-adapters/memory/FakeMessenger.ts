@@ -5,6 +5,7 @@ import type {
 } from '@domain/ports/Messenger';
 import type { InvoiceOutcome } from '@domain/model/payment';
 import type { MessengerUser } from '@domain/model/user';
+import { copyToClipboard } from '@adapters/browser/clipboard';
 
 /** Telegram's default palettes, so the demo looks like the app does inside the messenger. */
 export const DEMO_THEMES: Record<ColorScheme, ThemeParams> = {
@@ -153,13 +154,8 @@ export class FakeMessenger implements Messenger {
     await this.showPopup({ message, buttons: [{ id: 'ok', type: 'ok' }] });
   }
 
-  async copyText(text: string): Promise<boolean> {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      return false;
-    }
+  copyText(text: string): Promise<boolean> {
+    return copyToClipboard(text);
   }
 
   get canAddToHomeScreen(): boolean { return this.isVersionAtLeast('8.0') && this.homeScreen !== 'unsupported'; }

@@ -7,6 +7,7 @@ import type {
 import type { InvoiceOutcome } from '@domain/model/payment';
 import type { MessengerUser } from '@domain/model/user';
 import { performanceClassFromUserAgent } from './performanceClass';
+import { copyToClipboard } from '@adapters/browser/clipboard';
 
 type WebAppType = typeof TwaWebApp;
 
@@ -139,13 +140,8 @@ export class TelegramMessenger implements Messenger {
     return new Promise((resolve) => this.webApp.showAlert(message, () => resolve()));
   }
 
-  async copyText(text: string): Promise<boolean> {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      return false;
-    }
+  copyText(text: string): Promise<boolean> {
+    return copyToClipboard(text);
   }
 
   get canAddToHomeScreen(): boolean {

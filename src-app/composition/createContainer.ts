@@ -1,5 +1,12 @@
+import type { i18n } from 'i18next';
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import { languageFromLocale } from '@domain/model/language';
+import { createI18n } from '@ui/i18n/createI18n';
 import type { AppServices } from '@ui/services';
+import { CasesStore } from '@ui/stores/CasesStore';
+import { InventoryStore } from '@ui/stores/InventoryStore';
+import { SessionStore } from '@ui/stores/SessionStore';
+import { NotistackToaster } from '@ui/toasts/NotistackToaster';
 import { coreModule } from './coreModule';
 import { TOKENS } from './tokens';
 
@@ -13,7 +20,7 @@ export type Overrides = ReadonlyArray<readonly [ServiceIdentifier<unknown>, unkn
 
 /**
  * For integration tests: the demo wiring with any binding replaced by a given value, e.g.
- * `createTestContainer([[TOKENS.Clock, manualClock], [TOKENS.Messenger, fakeMessenger]])`.
+ * `createTestContainer(demoModule, [[TOKENS.Clock, manualClock], [TOKENS.Messenger, fakeMessenger]])`.
  */
 export function createTestContainer(modeModule: ContainerModule, overrides: Overrides = []): Container {
   const container = createContainer(modeModule);
@@ -24,19 +31,25 @@ export function createTestContainer(modeModule: ContainerModule, overrides: Over
   return container;
 }
 
+/** The app's translations, starting in the messenger user's language until the profile says otherwise. */
+export function createAppI18n(container: Container): i18n {
+  return createI18n(languageFromLocale(container.get(TOKENS.Messenger).user?.languageCode));
+}
+
+/** What the screens get: ports and stores, never an adapter. */
 export function resolveServices(container: Container): AppServices {
   return {
-    mode: container.get(TOKENS.RunMode),
     api: container.get(TOKENS.Api),
     messenger: container.get(TOKENS.Messenger),
     storage: container.get(TOKENS.Storage),
     sound: container.get(TOKENS.Sound),
     clock: container.get(TOKENS.Clock),
     random: container.get(TOKENS.Random),
-    toaster: container.get(TOKENS.Toaster),
+    toaster: container.get(NotistackToaster),
     logger: container.get(TOKENS.Logger),
     analytics: container.get(TOKENS.Analytics),
-    session: container.get(TOKENS.SessionStore),
-    cases: container.get(TOKENS.CasesStore),
+    session: container.get(SessionStore),
+    cases: container.get(CasesStore),
+    inventory: container.get(InventoryStore),
   };
 }

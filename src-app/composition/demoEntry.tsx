@@ -1,8 +1,9 @@
+import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { FakeMessenger } from '@adapters/memory/FakeMessenger';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { FakeMessenger } from '@adapters/memory/FakeMessenger';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { DemoChrome } from '@app/demo/DemoChrome';
@@ -10,15 +11,14 @@ import { DemoContext } from '@app/demo/DemoContext';
 import { demoEn, demoRu } from '@app/demo/demoTranslations';
 import { ScenarioGallery } from '@app/demo/ScenarioGallery';
 import { scenarioFromSearch } from '@app/demo/scenarios';
-import { createDemoModule, DEMO_TOKENS } from './demoModule';
-import { TOKENS } from './tokens';
+import { createDemoModule } from './demoModule';
 
 const scenarioRequest = scenarioFromSearch(window.location.search);
 
 function handles(container: Container) {
   return {
-    messenger: container.get(TOKENS.Messenger) as FakeMessenger,
-    backend: container.get<GameBackend>(DEMO_TOKENS.GameBackend),
+    messenger: container.get(FakeMessenger),
+    backend: container.get(GameBackend),
   };
 }
 
@@ -35,8 +35,7 @@ export const entry = {
   routes: [{ path: 'dev/scenarios', element: <ScenarioGallery /> }] as RouteObject[],
 
   /** Before the first request: set the scenario's stage and open its screen. */
-  prepare(container: Container): void {
-    const i18n = container.get(TOKENS.I18n);
+  prepare(container: Container, i18n: I18n): void {
     i18n.addResourceBundle('en', 'translation', demoEn, true, true);
     i18n.addResourceBundle('ru', 'translation', demoRu, true, true);
     if (!scenarioRequest) return;

@@ -5,16 +5,11 @@ import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
 import { HowlerSound } from '@adapters/browser/HowlerSound';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import type { ColorScheme } from '@domain/ports/Messenger';
 import type { Storage } from '@domain/ports/Storage';
 import { readDemoSettings } from '@app/demo/demoSettings';
 import { TOKENS } from './tokens';
-
-export const DEMO_TOKENS = {
-  FakeMessenger: Symbol.for('cs2cases.demo.FakeMessenger'),
-  GameBackend: Symbol.for('cs2cases.demo.GameBackend'),
-} as const;
 
 export interface DemoOptions {
   /** Where the demo keeps its state; localStorage unless a scenario runs on a fresh memory store. */
@@ -51,17 +46,16 @@ export function createDemoModule(options: DemoOptions = {}): ContainerModule {
   }
   bind(TOKENS.RunMode).toConstantValue('demo');
   bind(TOKENS.Storage).toConstantValue(storage);
-  bind(DEMO_TOKENS.FakeMessenger).toConstantValue(messenger);
-  bind(TOKENS.Messenger).toConstantValue(messenger);
+  bind(FakeMessenger).toConstantValue(messenger);
+  bind(TOKENS.Messenger).toService(FakeMessenger);
   bind(TOKENS.Sound).toConstantValue(new HowlerSound());
-  bind(TOKENS.RequireInitData).toConstantValue(false);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
-  bind(DEMO_TOKENS.GameBackend).toResolvedValue(
+  bind(GameBackend).toResolvedValue(
     (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random }),
     [TOKENS.Storage, TOKENS.Clock, TOKENS.Random],
   );
   // The messenger's payment window closing is what the payment provider tells the server.
-  onActivation(DEMO_TOKENS.GameBackend, (context, backend: GameBackend) => {
+  onActivation(GameBackend, (context, backend: GameBackend) => {
     const activeMessenger = context.get(TOKENS.Messenger);
     if (!(activeMessenger instanceof FakeMessenger)) return backend;
     activeMessenger.invoiceClosed.subscribe(({ url, outcome }) => {
@@ -72,7 +66,7 @@ export function createDemoModule(options: DemoOptions = {}): ContainerModule {
   });
   bind(TOKENS.HttpTransport).toResolvedValue(
     (backend: GameBackend, clock) => new InMemoryTransport(backend, clock),
-    [DEMO_TOKENS.GameBackend, TOKENS.Clock],
+    [GameBackend, TOKENS.Clock],
   );
   });
 }

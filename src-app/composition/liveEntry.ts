@@ -7,7 +7,7 @@ import { liveModule } from './liveModule';
 export const entry = {
   module: () => liveModule,
   routes: [] as RouteObject[],
-  prepare(_container: Container): void {},
+  prepare(_container: Container, _i18n: unknown): void {},
   chrome(_container: Container): ComponentType<{ children: ReactNode }> | undefined {
     return undefined;
   },

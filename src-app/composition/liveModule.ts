@@ -15,7 +15,6 @@ export const liveModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Messenger).toConstantValue(new TelegramMessenger());
   bind(TOKENS.Storage).toConstantValue(new LocalStorage());
   bind(TOKENS.Sound).toConstantValue(new HowlerSound());
-  bind(TOKENS.RequireInitData).toConstantValue(true);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: () => {} });
   bind(TOKENS.HttpTransport).toResolvedValue(
     (messenger) => new AxiosTransport(() => apiBaseUrl(API_BASE_TEMPLATE, messenger.user?.id ?? null)),

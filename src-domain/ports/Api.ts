@@ -1,4 +1,3 @@
-import type { Observable } from 'rxjs';
 import type { CaseDetails, CaseSummary, OpeningResult } from '@domain/model/case';
 import type { InventoryItem, SaleResult } from '@domain/model/inventory';
 import type { InviteFriendRequest } from '@domain/model/invite';
@@ -9,6 +8,7 @@ import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
+import type { Cancel } from './Clock';
 
 export interface LanguageChange {
   readonly result: boolean;
@@ -16,8 +16,11 @@ export interface LanguageChange {
 }
 
 /**
- * Side information a response may carry besides its own answer (spec §7, "processing every
- * response"). Every call publishes these on one stream; stores subscribe to what they keep.
+ * What the client keeps of any response (spec §7, "processing every response"): the player, the
+ * balance, the tasks, the cases, the inventory — whether a call asked for them or they came along
+ * with another answer — and the server's messages. This stream is the only way the stores learn
+ * of them; a call's own answer is returned to its caller as well, for the caller's decisions.
+ * (The opening result, recent wins and upgrader items are only their own calls' answers.)
  */
 export type ServerEvent =
   | { readonly type: 'me'; readonly me: Me }
@@ -26,16 +29,18 @@ export type ServerEvent =
   | { readonly type: 'cases'; readonly cases: readonly CaseSummary[] }
   | { readonly type: 'case'; readonly details: CaseDetails }
   | { readonly type: 'inventory'; readonly items: readonly InventoryItem[] }
-  | { readonly type: 'opened_item'; readonly result: OpeningResult }
-  | { readonly type: 'recent_wins'; readonly wins: readonly LiveWin[] }
-  | { readonly type: 'upgrader'; readonly items: readonly UpgraderItem[] }
   | { readonly type: 'alert'; readonly text: string }
   | { readonly type: 'notification'; readonly text: string };
 
+export interface ServerEvents {
+  /** Hears every server event from now on; the returned function stops it. */
+  subscribe(listener: (event: ServerEvent) => void): Cancel;
+}
+
 /** Every call of spec §7. Failures reject with ApiError. */
 export interface Api {
-  /** Side information of every response, published once per response. */
-  readonly events: Observable<ServerEvent>;
+  /** What every response carried for the stores, published once per response. */
+  readonly events: ServerEvents;
 
   getMe(): Promise<Me>;
   saveTradeLink(tradeLink: string): Promise<boolean>;

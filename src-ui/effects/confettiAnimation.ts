@@ -1,3 +1,5 @@
+import { seededRandom } from '@domain/shared/seededRandom';
+
 /**
  * A Lottie confetti burst built in code (no asset to fetch): pieces shoot up from the bottom,
  * spin, and fall out of view within 3 s. Deterministic, so screenshots are stable.
@@ -9,20 +11,10 @@ const COLORS: readonly [number, number, number][] = [
 export const CONFETTI_FPS = 60;
 export const CONFETTI_FRAMES = 180;
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const still = (k: unknown) => ({ a: 0, k });
 
 export function confettiAnimation(pieces = 70, width = 400, height = 700): object {
-  const random = prng(2024);
+  const random = seededRandom(2024);
   const layers = Array.from({ length: pieces }, (_, index) => {
     const x0 = width / 2 + (random() - 0.5) * width * 0.5;
     const peakX = x0 + (random() - 0.5) * width * 1.1;

@@ -1,20 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import type { Subscription } from 'rxjs';
 import type { CaseDetails, CaseSummary } from '@domain/model/case';
 import type { Api } from '@domain/ports/Api';
 
 /**
- * The client's store of cases (spec §7: `cases` and `case` of any response go here), so a case
- * opened from the list shows at once while its details refresh.
+ * The client's store of cases (spec §7: `cases` and `case` of any response go here, through the
+ * server-event stream only), so a case opened from the list shows at once while its details refresh.
  */
 export class CasesStore {
   list: readonly CaseSummary[] | null = null;
   readonly details = new Map<string, CaseDetails>();
-  private readonly subscription: Subscription;
 
   constructor(api: Pick<Api, 'events'>) {
-    makeAutoObservable<CasesStore, 'subscription'>(this, { subscription: false }, { autoBind: true });
-    this.subscription = api.events.subscribe((event) => {
+    makeAutoObservable(this, {}, { autoBind: true });
+    // Lives as long as the app: the store follows every answer that carries cases.
+    api.events.subscribe((event) => {
       if (event.type === 'cases') this.setList(event.cases);
       else if (event.type === 'case') this.setDetails(event.details);
     });
@@ -31,9 +30,5 @@ export class CasesStore {
 
   setDetails(details: CaseDetails): void {
     this.details.set(details.id, details);
-  }
-
-  dispose(): void {
-    this.subscription.unsubscribe();
   }
 }

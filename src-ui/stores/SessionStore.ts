@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Subscription } from 'rxjs';
 import { languageFromLocale, type Language } from '@domain/model/language';
 import type { Task } from '@domain/model/task';
 import type { Me, MessengerUser } from '@domain/model/user';
@@ -34,15 +33,14 @@ export class SessionStore {
   /** The layout's local flag (spec §2): the messenger sent init data that passes spec §5. */
   readonly hasInitData: boolean;
 
-  private readonly subscription: Subscription;
-
   constructor(private readonly deps: SessionStoreDeps) {
     const check = checkInitData(deps.messenger.initData, Math.floor(deps.clock.now() / 1000));
     this.hasInitData = check.valid;
     if (!check.valid && deps.messenger.initData) deps.logger.warn(`Messenger init data is invalid (${check.reason})`);
     if (check.valid && check.stale) deps.logger.warn('Messenger init data is older than a day');
-    makeAutoObservable<SessionStore, 'deps' | 'subscription'>(this, { deps: false, subscription: false }, { autoBind: true });
-    this.subscription = deps.api.events.subscribe((event) => {
+    makeAutoObservable<SessionStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    // Lives as long as the app: any response carrying `me`, `balance` or `tasks` updates the session.
+    deps.api.events.subscribe((event) => {
       runInAction(() => {
         if (event.type === 'me') this.applyMe(event.me);
         else if (event.type === 'balance') this.balance = event.balance;
@@ -64,9 +62,9 @@ export class SessionStore {
   async load(): Promise<void> {
     this.isLoading = true;
     try {
+      // The profile itself reaches the session through the event stream; the answer decides first-visit.
       const me = await this.deps.api.getMe();
       runInAction(() => {
-        this.applyMe(me);
         this.isFirstVisit = me.isFirstVisit;
         this.profileError = false;
       });
@@ -82,11 +80,10 @@ export class SessionStore {
     }
   }
 
-  /** Reloads the profile without hiding the screen behind the start-up loader. */
+  /** Reloads the profile (it arrives through the event stream) without hiding the screen behind the start-up loader. */
   async refresh(): Promise<void> {
     try {
-      const me = await this.deps.api.getMe();
-      runInAction(() => this.applyMe(me));
+      await this.deps.api.getMe();
     } catch {
       /* the caller's screen reports its own failure; the API edge has logged it */
     }
@@ -94,10 +91,6 @@ export class SessionStore {
 
   setPendingLanguage(language: Language | null): void {
     this.pendingLanguage = language;
-  }
-
-  dispose(): void {
-    this.subscription.unsubscribe();
   }
 
   private applyMe(me: Me): void {

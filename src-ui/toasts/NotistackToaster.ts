@@ -1,6 +1,6 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { createElement } from 'react';
-import type { Toast, ToastId, Toaster } from '@domain/ports/Toaster';
+import type { Toast, ToastId, Toaster } from '@ui/toasts/Toaster';
 import { TOAST_DURATION_MS } from './toastDurations';
 import { ToastText } from './ToastText';
 

@@ -5,11 +5,10 @@ import { useServices } from '@ui/services';
 export function ServerMessages() {
   const { api, toaster } = useServices();
   useEffect(() => {
-    const subscription = api.events.subscribe((event) => {
+    return api.events.subscribe((event) => {
       if (event.type === 'alert') toaster.show({ kind: 'success', message: { text: event.text } });
       if (event.type === 'notification') toaster.show({ kind: 'custom', message: { text: event.text }, icon: 'bell' });
     });
-    return () => subscription.unsubscribe();
   }, [api, toaster]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ToastMessage } from '@domain/ports/Toaster';
+import type { ToastMessage } from '@ui/toasts/Toaster';
 
 /**
  * A toast's words, translated while it is on screen rather than when it was raised: a toast

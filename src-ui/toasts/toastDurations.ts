@@ -1,4 +1,4 @@
-import type { ToastKind } from '@domain/ports/Toaster';
+import type { ToastKind } from '@ui/toasts/Toaster';
 
 /** Spec §9: the toast library's defaults, kept explicit. null = until dismissed. */
 export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {

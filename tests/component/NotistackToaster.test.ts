@@ -5,7 +5,7 @@ const closeSnackbar = vi.fn();
 vi.mock('notistack', () => ({ enqueueSnackbar, closeSnackbar }));
 
 const { NotistackToaster } = await import('@ui/toasts/NotistackToaster');
-const { AREA_TOAST } = await import('@domain/ports/Toaster');
+const { AREA_TOAST } = await import('@ui/toasts/Toaster');
 
 function mounted() {
   const toaster = new NotistackToaster();

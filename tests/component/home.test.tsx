@@ -2,10 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import type { Task } from '@domain/model/task';
-import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
@@ -30,7 +29,7 @@ async function home(user = 'player') {
   const app = renderApp({ user, path: '/' });
   await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
   await act(async () => {});
-  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const backend = app.container.get(GameBackend);
   const requests: FakeMessengerRequest[] = [];
   app.messenger.requests.subscribe((r) => requests.push(r));
   return { ...app, backend, requests };
@@ -61,7 +60,7 @@ describe('home: live feed', () => {
   it('a feed that cannot load hides and toasts once', async () => {
     const app = renderApp({ user: 'player', path: '/games' });
     await screen.findByRole('heading', { level: 1, name: 'Games' });
-    app.container.get<GameBackend>(DEMO_TOKENS.GameBackend).faults.set('getLive', { status: 500 });
+    app.container.get(GameBackend).faults.set('getLive', { status: 500 });
     await act(async () => {
       await app.router.navigate('/');
     });

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { act, waitFor, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { ApiError } from '@domain/shared/ApiError';
-import type { InventoryItem } from '@domain/model/inventory';
-import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
@@ -24,7 +22,7 @@ async function settle(app: Pick<App, 'clock'>, ms = 50) {
 async function open(options: Parameters<typeof renderApp>[0] & { path: string }) {
   const [pathname, search] = options.path.split('?');
   const app = renderApp({ ...options, path: pathname });
-  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const backend = app.container.get(GameBackend);
   await settle(app);
   if (search) {
     await act(async () => {
@@ -36,6 +34,14 @@ async function open(options: Parameters<typeof renderApp>[0] & { path: string })
   // The list has loaded once no loader is left on screen (slow machines included).
   await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
   return { ...app, backend };
+}
+
+/** The backend answers GET /api/inventory/ with these wire items (what another server might hold). */
+function answerInventory(backend: GameBackend, inventory: readonly unknown[]): void {
+  const serve = backend.serve.bind(backend);
+  backend.serve = (request) => (request.method === 'GET' && request.path === '/api/inventory/'
+    ? { route: 'getInventory', latencyMs: 0, network: false, response: { status: 200, body: { inventory } } }
+    : serve(request));
 }
 
 const card = (name: string | RegExp) => {
@@ -104,11 +110,8 @@ describe('inventory grouping and cards (spec §2)', () => {
 
   it('an item without a name reads “Unknown item”, and without a picture shows a placeholder', async () => {
     const app = renderApp({ path: '/inventory' });
-    const nameless: InventoryItem = {
-      id: 'x1', status: 'available',
-      win: { name: null, img: null, cost: 3, penalty: null, soldUpgrader: false, winUpgrader: false, changed: false },
-    };
-    app.services.api.getInventory = async () => [nameless];
+    // A server that sends an item without name or picture, on the wire.
+    answerInventory(app.container.get(GameBackend), [{ id: 'x1', status: 'available', win: { name: null, img: null, cost: 3 } }]);
     await settle(app);
     const item = card('Unknown item');
     expect(within(item).getByRole('img', { name: 'Unknown item' }).tagName).toBe('DIV');
@@ -123,7 +126,7 @@ describe('inventory grouping and cards (spec §2)', () => {
 
   it('an empty inventory shows the overall message and a way to the cases', async () => {
     const app = renderApp({ path: '/inventory' });
-    app.services.api.getInventory = async () => [];
+    answerInventory(app.container.get(GameBackend), []);
     await settle(app);
     expect(await screen.findByText('Your inventory is empty')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -132,7 +135,7 @@ describe('inventory grouping and cards (spec §2)', () => {
 
   it('an inventory that cannot load says so and retries', async () => {
     const app = renderApp({ path: '/' });
-    const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+    const backend = app.container.get(GameBackend);
     await settle(app);
     backend.faults.set('getInventory', { status: 500 });
     await act(async () => { await app.router.navigate('/inventory'); });

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
-import { DEMO_TOKENS } from '@app/composition/demoModule';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
@@ -15,7 +14,7 @@ async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<
 
 async function openingWithFault(route: string, fault: Parameters<GameBackend['faults']['set']>[1], caseId = '2') {
   const app = renderApp({ user: 'player', path: `/cases/${caseId}/opening`, state: { allowOpening: true } });
-  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const backend = app.container.get(GameBackend);
   backend.faults.set(route, fault);
   // The opening screen is a lazy chunk: the countdown starts once it has loaded.
   await screen.findByRole('heading', { name: 'Blue Case' }, { timeout: 5000 });

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
-import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 
@@ -21,7 +20,7 @@ async function payment() {
   const analytics = { reachGoal: vi.fn((_goal: string) => {}) };
   const app = renderApp({ user: 'player', path: '/payment', overrides: [[TOKENS.Analytics, analytics]] });
   await screen.findByRole('list', { name: 'Crystal packages' });
-  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const backend = app.container.get(GameBackend);
   const invoices: Extract<FakeMessengerRequest, { kind: 'invoice' }>[] = [];
   app.messenger.requests.subscribe((r) => {
     if (r.kind === 'invoice') invoices.push(r);

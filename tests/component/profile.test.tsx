@@ -2,12 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { FakeMessenger } from '@adapters/memory/FakeMessenger';
 import { ApiError } from '@domain/shared/ApiError';
 import type { HomeScreenStatus } from '@domain/ports/Messenger';
-import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 
@@ -42,7 +41,7 @@ async function openProfile(options: { user?: string; search?: string; messenger?
     path: '/profile',
     overrides: options.messenger ? [[TOKENS.Messenger, options.messenger]] : [],
   });
-  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const backend = app.container.get(GameBackend);
   await settle(app);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   await settle(app);
@@ -101,7 +100,7 @@ describe('profile header and lists (spec §2)', () => {
 
   it('a profile that cannot load: the load-error toast and an error text with retry', async () => {
     const app = renderApp({ user: 'player', path: '/' });
-    const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+    const backend = app.container.get(GameBackend);
     await settle(app);
     // The session forgets the player (as after a failed start-up), and the server keeps failing.
     runInAction(() => { app.services.session.me = null; });

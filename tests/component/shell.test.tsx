@@ -1,17 +1,24 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Api, ServerEvent } from '@domain/ports/Api';
+import type { Api } from '@domain/ports/Api';
 import { ApiError } from '@domain/shared/ApiError';
 import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
+import { serverEvents } from '../support/serverEvents';
 
 afterEach(cleanup);
 
-function apiStub(overrides: Partial<Api>): { api: Api; events: Subject<ServerEvent> } {
-  const events = new Subject<ServerEvent>();
-  return { events, api: { events, ...overrides } as Api };
+/** An api whose getMe publishes its answer for the stores, as the API client does. */
+function apiStub(overrides: Partial<Api>): { api: Api; events: ReturnType<typeof serverEvents> } {
+  const events = serverEvents();
+  const getMe = overrides.getMe;
+  const api = {
+    events,
+    ...overrides,
+    ...(getMe ? { getMe: () => getMe().then((me) => { events.next({ type: 'me', me }); return me; }) } : {}),
+  };
+  return { events, api: api as Api };
 }
 
 describe('app shell on the in-memory adapters', () => {

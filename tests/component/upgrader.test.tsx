@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { FakeMessenger } from '@adapters/memory/FakeMessenger';
 import type { SilentSound } from '@adapters/memory/SilentSound';
-import { DEMO_TOKENS } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
-import { angleUnderPointer } from '@domain/features/upgrader/wheel';
+import { angleUnderPointer } from '../support/wheelGeometry';
 import { renderApp, type RenderAppOptions } from '../support/renderApp';
 
 afterEach(cleanup);
@@ -25,7 +24,7 @@ async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<
 
 async function open(options: RenderAppOptions = {}) {
   const app = renderApp({ user: 'player', path: '/upgrader', ...options });
-  const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+  const backend = app.container.get(GameBackend);
   const sound = app.services.sound as SilentSound;
   // The route is its own chunk: wait for it to arrive.
   await screen.findByRole('heading', { level: 1, name: 'Upgrader' }, { timeout: 10_000 });
@@ -83,7 +82,7 @@ describe('upgrader, step 1', () => {
 
   it('a load failure offers Retry', async () => {
     const app = renderApp({ user: 'player', path: '/upgrader' });
-    const backend = app.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+    const backend = app.container.get(GameBackend);
     backend.faults.set('getUpgraderItems', { status: 500, times: 3 });
     await screen.findByRole('heading', { level: 1, name: 'Upgrader' }, { timeout: 10_000 });
     await settle(app.clock, 2000);
@@ -113,7 +112,7 @@ describe('upgrader, step 2', () => {
   it('the case result’s handoff starts here with that item picked', async () => {
     const probe = renderApp({ user: 'player', path: '/' });
     await settle(probe.clock);
-    const backend = probe.container.get<GameBackend>(DEMO_TOKENS.GameBackend);
+    const backend = probe.container.get(GameBackend);
     const glock = backend.playerSnapshot(PLAYER)!.inventory.find((i) => i.cost === 13.21)!;
     cleanup();
     const app = await open({ state: { donorId: glock.id } });

@@ -7,7 +7,7 @@ import { GameBackend, type ServedResponse } from '@adapters/memory/backend/GameB
 import { MOCK_USERS, mockInitData, type MockUser } from '@adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import type { ApiError } from '@domain/shared/ApiError';
 import type { ServerEvent } from '@domain/ports/Api';
 import { apiBaseUrl } from '@domain/features/session/apiHost';

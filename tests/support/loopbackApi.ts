@@ -3,7 +3,7 @@ import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { SystemClock } from '@adapters/browser/SystemClock';
 import type { Clock } from '@domain/ports/Clock';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { initDataFromHeader, INIT_DATA_HEADER, type HttpMethod } from '@adapters/api/HttpTransport';
 import { verifyInitData } from './telegramInitData';
 

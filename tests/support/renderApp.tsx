@@ -4,9 +4,9 @@ import { FakeMessenger } from '@adapters/memory/FakeMessenger';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { SilentSound } from '@adapters/memory/SilentSound';
-import { createTestContainer, resolveServices, type Overrides } from '@app/composition/createContainer';
+import { createAppI18n, createTestContainer, resolveServices, type Overrides } from '@app/composition/createContainer';
 import { demoModule } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
 import { App } from '@ui/App';
@@ -45,7 +45,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     ...(options.overrides ?? []),
   ]);
   const services = resolveServices(container);
-  const i18n = container.get(TOKENS.I18n);
+  const i18n = createAppI18n(container);
   if (options.load !== false) void services.session.load();
   const [pathname = '/', query] = (options.path ?? '/').split('?');
   const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state ?? null }] });

@@ -6,9 +6,6 @@ export const LUCK_WORD_ORDERS = [
   [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
 ] as const;
 
-/** Drawing constants (spec §9): line width 4, canvas at most 400 px. */
-export const LUCK_CANVAS = { lineWidth: 4, maxSize: 400 } as const;
-
 export interface Point {
   readonly x: number;
   readonly y: number;

@@ -1,20 +1,14 @@
 import { WELCOME_CASE_ID } from '@domain/model/case';
 
-/** Spec §9, roulette and opening constants. */
+/** Spec §9, the opening's rules (how the reel is drawn and sounds is src-ui's: screens/cases/spinPlan.ts). */
 export const OPENING = {
   countdownMs: 3000,
   slots: 100,
   winnerIndex: 90,
-  rowHeight: 96,
-  spinMs: 10_000,
   resultDelayMs: 11_000,
   rareNeighbourChance: 0.33,
   rareThreshold: 9,
-  confettiMs: 3000,
   confettiProfitPercent: 6,
-  tickStartIntervalMs: 50,
-  tickEndIntervalMs: 400,
-  tickSpanMs: 9000,
 } as const;
 
 export function isRare(price: number): boolean {

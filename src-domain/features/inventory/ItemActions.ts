@@ -1,118 +1,52 @@
-import { isApiError, outcomeUnknown } from '@domain/shared/ApiError';
-import type { ItemStatus } from '@domain/model/inventory';
-import type { Api } from '@domain/ports/Api';
-import type { InventoryTab } from './inventoryTabs';
+import { Flow } from '@domain/shared/Flow';
+import { SellItem } from './SellItem';
+import type { ItemAction, ItemActionOutcome, ItemUseCase, ValueMoveDeps } from './valueMove';
+import { WithdrawItem } from './WithdrawItem';
 
-/** Sell for crystals, or send (withdraw) to the marketplace. */
-export type ItemAction = 'sell' | 'send';
-
-/** The server's refusal when it holds no trade link, and the toast text of spec §5. */
-export const TRADE_LINK_REQUIRED_MESSAGE = 'Steam trade link is required to withdraw items';
-
-export type ItemActionOutcome =
-  /**
-   * The server accepted it. After a withdraw the inventory switches to `nextTab` (spec §4).
-   * `reconciled`: the answer was lost or unreadable and the reloaded item showed it went through.
-   */
-  | { readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null; readonly reconciled?: true }
-  /** An action of this item is already running: nothing was sent. */
-  | { readonly kind: 'busy' }
-  /** Spec §5: no trade link; the caller toasts and opens the trade-link editor. */
-  | { readonly kind: 'trade-link-required' }
-  /** The server refused or the call failed; `serverMessage` is the server's own text, if any. */
-  | { readonly kind: 'failed'; readonly action: ItemAction; readonly serverMessage: string | null };
-
-export interface ItemActionsDeps {
-  readonly api: Pick<Api, 'sellItem' | 'sendItem'>;
-  /** Whether the player's profile holds a trade link. */
-  readonly hasTradeLink: () => boolean;
-  /**
-   * Reloads what the server holds (inventory and profile). Called after every call that reached
-   * the server, so the screen shows the server's word rather than the client's guess.
-   */
-  readonly reload: () => Promise<void>;
-  /** An item's status as last loaded, or null when it is not in the inventory. */
-  readonly statusOf: (itemId: string) => ItemStatus | null;
+export interface ItemActionsState {
+  /** Item id → the action running for it. */
+  readonly running: ReadonlyMap<string, ItemAction>;
+  /** Item id → how its last action ended (set in the same change that ends it). */
+  readonly finished: ReadonlyMap<string, ItemActionOutcome>;
 }
 
-/** What the server holds once an action has gone through. */
-const DONE_STATUSES: Record<ItemAction, readonly ItemStatus[]> = { sell: ['sold'], send: ['sending', 'sent'] };
-
 /**
- * SellItem and WithdrawItem (spec §2 inventory, §4 item status, §5 withdraw): one action per item
- * at a time — a second tap while it runs sends nothing —, the trade-link requirement checked
- * before the call, and a reload after every attempt that reached the server. Nothing is changed
- * on the client's guess: the item and balance are whatever the reload reports — and when a failure
- * left the outcome unknown, the reloaded status says whether the action went through after all.
+ * The item actions of a screen (spec §2: each button shows a spinner and is disabled while that
+ * item's action runs): one action per item at a time — a second tap while it runs sends
+ * nothing —, through the SellItem and WithdrawItem use cases. An item stays busy until the
+ * server's state is back, so a tap cannot race the reload.
  */
-export class ItemActions {
-  private readonly running = new Map<string, ItemAction>();
-  private readonly listeners = new Set<(itemId: string, action: ItemAction | null) => void>();
-
-  constructor(private readonly deps: ItemActionsDeps) {}
+export class ItemActions extends Flow<ItemActionsState> {
+  constructor(private readonly deps: ValueMoveDeps) {
+    super({ running: new Map(), finished: new Map() });
+  }
 
   /** The action running for this item, or null. Both its buttons are disabled meanwhile. */
   runningAction(itemId: string): ItemAction | null {
-    return this.running.get(itemId) ?? null;
-  }
-
-  /** Hears an item's action start (the action) and end (null). */
-  subscribe(listener: (itemId: string, action: ItemAction | null) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.state.running.get(itemId) ?? null;
   }
 
   sell(itemId: string): Promise<ItemActionOutcome> {
-    return this.run(itemId, 'sell');
+    return this.run(itemId, SellItem);
   }
 
   withdraw(itemId: string): Promise<ItemActionOutcome> {
-    if (this.running.has(itemId)) return Promise.resolve({ kind: 'busy' });
-    if (!this.deps.hasTradeLink()) return Promise.resolve({ kind: 'trade-link-required' });
-    return this.run(itemId, 'send');
+    return this.run(itemId, WithdrawItem);
   }
 
-  private async run(itemId: string, action: ItemAction): Promise<ItemActionOutcome> {
-    if (this.running.has(itemId)) return { kind: 'busy' };
-    this.running.set(itemId, action);
-    this.emit(itemId);
+  private async run(itemId: string, useCase: ItemUseCase): Promise<ItemActionOutcome> {
+    if (this.state.running.has(itemId)) return { kind: 'busy' };
+    const refusal = useCase.refuse?.(this.deps);
+    if (refusal) return refusal;
+    this.set({ ...this.state, running: new Map(this.state.running).set(itemId, useCase.action) });
+    let outcome: ItemActionOutcome = { kind: 'failed', action: useCase.action, serverMessage: null };
     try {
-      const done: ItemActionOutcome = { kind: 'done', action, itemId, nextTab: action === 'send' ? 'sending' : null };
-      let outcome: ItemActionOutcome;
-      let unknown = false;
-      try {
-        if (action === 'sell') await this.deps.api.sellItem(itemId);
-        else await this.deps.api.sendItem(itemId);
-        outcome = done;
-      } catch (error) {
-        const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
-        unknown = outcomeUnknown(error);
-        outcome = action === 'send' && serverMessage === TRADE_LINK_REQUIRED_MESSAGE
-          ? { kind: 'trade-link-required' }
-          : { kind: 'failed', action, serverMessage };
-      }
-      // The buttons stay busy until the server's state is back, so a tap cannot race the reload.
-      await this.reloadQuietly();
-      // A lost or unreadable answer can hide an action the server made: the reloaded item tells.
-      const status = this.deps.statusOf(itemId);
-      if (unknown && status !== null && DONE_STATUSES[action].includes(status)) return { ...done, reconciled: true };
+      outcome = await useCase.run(this.deps, itemId);
       return outcome;
     } finally {
-      this.running.delete(itemId);
-      this.emit(itemId);
+      const running = new Map(this.state.running);
+      running.delete(itemId);
+      this.set({ running, finished: new Map(this.state.finished).set(itemId, outcome) });
     }
-  }
-
-  private async reloadQuietly(): Promise<void> {
-    try {
-      await this.deps.reload();
-    } catch {
-      /* the screen keeps what it showed; the API edge has logged the failure */
-    }
-  }
-
-  private emit(itemId: string): void {
-    const action = this.runningAction(itemId);
-    for (const listener of [...this.listeners]) listener(itemId, action);
   }
 }

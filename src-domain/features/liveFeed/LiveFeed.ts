@@ -2,6 +2,7 @@ import type { LiveWin } from '@domain/model/live';
 import type { Api } from '@domain/ports/Api';
 import type { Cancel, Clock } from '@domain/ports/Clock';
 import { randomInt, type Random } from '@domain/ports/Random';
+import { Flow } from '@domain/shared/Flow';
 
 /** Spec §9, live feed: 10 shown at first, a new one every 1 to 4 s, at most 100. */
 export const LIVE_FEED = {
@@ -41,9 +42,7 @@ export function isProfit(label: string): boolean {
  * than delayed, so the cadence never depends on the network. A failed refill keeps what is shown
  * and is tried again on the next beat; only a failed first load hides the feed.
  */
-export class LiveFeed {
-  private current: LiveFeedState = { kind: 'loading' };
-  private readonly listeners = new Set<(state: LiveFeedState) => void>();
+export class LiveFeed extends Flow<LiveFeedState> {
   private queue: LiveWin[] = [];
   private timer: Cancel | null = null;
   private running = false;
@@ -51,10 +50,8 @@ export class LiveFeed {
   private refilling: Promise<void> | null = null;
   private nextKey = 0;
 
-  constructor(private readonly deps: LiveFeedDeps) {}
-
-  get state(): LiveFeedState {
-    return this.current;
+  constructor(private readonly deps: LiveFeedDeps) {
+    super({ kind: 'loading' }, deps.clock);
   }
 
   /** Wins fetched but not shown yet. */
@@ -62,29 +59,29 @@ export class LiveFeed {
     return this.queue.length;
   }
 
-  subscribe(listener: (state: LiveFeedState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   /** Starts (or resumes) the feed; calling it while running does nothing. */
   start(): Promise<void> {
-    if (this.running) return this.loading ?? Promise.resolve();
+    if (this.running || this.disposed) return this.loading ?? Promise.resolve();
     this.running = true;
-    if (this.current.kind === 'ready') {
+    if (this.state.kind === 'ready') {
       this.scheduleNext();
       return Promise.resolve();
     }
-    if (this.current.kind === 'error') return Promise.resolve();
+    if (this.state.kind === 'error') return Promise.resolve();
     this.loading ??= this.loadFirst();
     return this.loading;
   }
 
-  /** Stops every timer; what is shown stays, and `start` resumes from it. */
+  /** Pauses the cadence (the app is hidden); what is shown stays, and `start` resumes from it. */
   stop(): void {
     this.running = false;
     this.timer?.();
     this.timer = null;
+  }
+
+  override dispose(): void {
+    this.stop();
+    super.dispose();
   }
 
   private async loadFirst(): Promise<void> {
@@ -104,16 +101,17 @@ export class LiveFeed {
   private scheduleNext(): void {
     this.timer?.();
     const delay = randomInt(this.deps.random, LIVE_FEED.minDelayMs, LIVE_FEED.maxDelayMs);
-    this.timer = this.deps.clock.schedule(() => this.beat(), delay);
+    this.timer = this.after(delay, () => this.beat());
   }
 
   private beat(): void {
     this.timer = null;
-    if (!this.running || this.current.kind !== 'ready') return;
+    const state = this.state;
+    if (!this.running || state.kind !== 'ready') return;
     const win = this.queue.shift();
     if (win) {
-      const entries = [this.entry(win), ...this.current.entries].slice(0, LIVE_FEED.cap);
-      this.set({ kind: 'ready', entries, online: this.current.online });
+      const entries = [this.entry(win), ...state.entries].slice(0, LIVE_FEED.cap);
+      this.set({ kind: 'ready', entries, online: state.online });
     }
     if (this.queue.length === 0) void this.refill();
     this.scheduleNext();
@@ -124,9 +122,8 @@ export class LiveFeed {
       try {
         const live = await this.deps.api.getLive();
         this.queue.push(...live.wins);
-        if (this.current.kind === 'ready' && this.current.online !== live.online) {
-          this.set({ ...this.current, online: live.online });
-        }
+        const state = this.state;
+        if (state.kind === 'ready' && state.online !== live.online) this.set({ ...state, online: live.online });
       } catch {
         /* keep what is shown; the next beat asks again (the API edge has logged it) */
       } finally {
@@ -138,10 +135,5 @@ export class LiveFeed {
 
   private entry(win: LiveWin): FeedEntry {
     return { key: this.nextKey++, win };
-  }
-
-  private set(state: LiveFeedState): void {
-    this.current = state;
-    for (const listener of [...this.listeners]) listener(state);
   }
 }

@@ -1,8 +1,9 @@
 import type { CrystalPackage, Invoice, InvoiceOutcome } from '@domain/model/payment';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
-import { sleep, type Cancel, type Clock } from '@domain/ports/Clock';
+import type { Cancel, Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
+import { Flow } from '@domain/shared/Flow';
 
 /** Spec §4 and §9, payment. */
 export const PAYMENT = {
@@ -64,32 +65,21 @@ interface Waiting {
  * the server's word alone (payment status `paid`), never the window's: then the profile reloads,
  * the 'deposit-stars' goal is recorded, and home follows 1.5 s later.
  */
-export class PurchaseCrystals {
-  private current: PurchaseState = { kind: 'idle' };
-  private readonly listeners = new Set<(state: PurchaseState) => void>();
+export class PurchaseCrystals extends Flow<PurchaseState> {
   private waiting: Waiting | null = null;
-  private redirect: Cancel | null = null;
-  private disposed = false;
   private invoiceRequests = 0;
 
-  constructor(private readonly deps: PurchaseCrystalsDeps) {}
-
-  get state(): PurchaseState {
-    return this.current;
+  constructor(private readonly deps: PurchaseCrystalsDeps) {
+    super({ kind: 'idle' }, deps.clock);
   }
 
   get busy(): boolean {
-    return this.current.kind === 'processing' || this.current.kind === 'paid';
+    return this.state.kind === 'processing' || this.state.kind === 'paid';
   }
 
   /** How many invoices this flow asked the server for. */
   get invoiceRequestCount(): number {
     return this.invoiceRequests;
-  }
-
-  subscribe(listener: (state: PurchaseState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** Starts paying for `pkg`; ignored while another payment runs or after success. */
@@ -106,7 +96,7 @@ export class PurchaseCrystals {
     }
     if (this.disposed) return;
     this.set({ kind: 'processing', packageId: pkg.id, step: 'paying' });
-    const cancelTimeout = this.deps.clock.schedule(() => this.timeOut(invoice), PAYMENT.invoiceTimeoutMs);
+    const cancelTimeout = this.after(PAYMENT.invoiceTimeoutMs, () => this.timeOut(invoice));
     this.waiting = { packageId: pkg.id, invoice, cancelTimeout };
     let outcome: InvoiceOutcome;
     try {
@@ -141,13 +131,9 @@ export class PurchaseCrystals {
   }
 
   /** Leaving the screen: timers stop and later reports are ignored (the server keeps what it did). */
-  dispose(): void {
-    this.disposed = true;
-    this.waiting?.cancelTimeout();
+  override dispose(): void {
     this.waiting = null;
-    this.redirect?.();
-    this.redirect = null;
-    this.listeners.clear();
+    super.dispose();
   }
 
   private async confirm(packageId: string, paymentId: string): Promise<void> {
@@ -174,8 +160,7 @@ export class PurchaseCrystals {
         this.set({ kind: 'failed', packageId, reason: 'result' });
         return;
       }
-      await sleep(this.deps.clock, PAYMENT.statusCheckIntervalMs);
-      if (this.disposed) return;
+      await new Promise<void>((resolve) => this.after(PAYMENT.statusCheckIntervalMs, resolve));
     }
   }
 
@@ -183,10 +168,7 @@ export class PurchaseCrystals {
     void this.deps.reloadProfile().catch(() => undefined);
     this.set({ kind: 'paid', packageId, balance });
     this.deps.analytics.reachGoal(PAYMENT.goal);
-    this.redirect = this.deps.clock.schedule(() => {
-      this.redirect = null;
-      if (!this.disposed) this.deps.goHome();
-    }, PAYMENT.redirectDelayMs);
+    this.after(PAYMENT.redirectDelayMs, () => this.deps.goHome());
   }
 
   private timeOut(invoice: Invoice): void {
@@ -194,11 +176,6 @@ export class PurchaseCrystals {
     if (!waiting || waiting.invoice !== invoice) return;
     this.waiting = null;
     this.set({ kind: 'timed-out', packageId: waiting.packageId });
-  }
-
-  private set(state: PurchaseState): void {
-    this.current = state;
-    for (const listener of [...this.listeners]) listener(state);
   }
 }
 

@@ -1,6 +1,7 @@
 import { isApiError, outcomeUnknown } from '@domain/shared/ApiError';
 import { parseLanguage, type Language } from '@domain/model/language';
 import type { Api, LanguageChange } from '@domain/ports/Api';
+import { Flow } from '@domain/shared/Flow';
 
 export interface LanguageState {
   /** The language the interface shows now (a pending choice included). */
@@ -34,20 +35,14 @@ export type ChangeLanguageOutcome =
  * once) and rolled back to the previous language when the call fails or the server answers false.
  * When the failure leaves the outcome unknown, the profile is re-read first and its language wins.
  */
-export class ChangeLanguage {
-  private pending = false;
-  private readonly listeners = new Set<() => void>();
-
-  constructor(private readonly deps: ChangeLanguageDeps) {}
+export class ChangeLanguage extends Flow<{ readonly changing: boolean }> {
+  constructor(private readonly deps: ChangeLanguageDeps) {
+    super({ changing: false });
+  }
 
   /** True while a change waits for the server (the toggle shows a spinner). */
   get changing(): boolean {
-    return this.pending;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.state.changing;
   }
 
   /** The other language: what the toggle switches to. */
@@ -58,7 +53,7 @@ export class ChangeLanguage {
   async change(requested: string): Promise<ChangeLanguageOutcome> {
     const language = parseLanguage(requested);
     if (!language) return { kind: 'invalid' };
-    if (this.pending) return { kind: 'busy' };
+    if (this.changing) return { kind: 'busy' };
     const { state } = this.deps;
     const previous = state.current();
     if (language === previous) return { kind: 'unchanged' };
@@ -101,8 +96,7 @@ export class ChangeLanguage {
     if (state.current() !== previous) state.setPending(previous);
   }
 
-  private setBusy(busy: boolean): void {
-    this.pending = busy;
-    for (const listener of [...this.listeners]) listener();
+  private setBusy(changing: boolean): void {
+    this.set({ changing });
   }
 }

@@ -1,5 +1,6 @@
 import type { Cancel } from '@domain/ports/Clock';
 import type { HomeScreenStatus, Messenger } from '@domain/ports/Messenger';
+import { Flow } from '@domain/shared/Flow';
 
 /** Spec §9: the home-screen feature needs messenger version 8 or above. */
 export const HOME_SCREEN_MIN_VERSION = '8.0';
@@ -34,54 +35,45 @@ type HomeScreenMessenger = Pick<
   'isVersionAtLeast' | 'canAddToHomeScreen' | 'checkHomeScreenStatus' | 'addToHomeScreen' | 'onHomeScreenAdded'
 >;
 
+export interface HomeScreenState {
+  readonly feature: HomeScreenFeature;
+  /** What the messenger's status check answered, or null before it answers. */
+  readonly status: HomeScreenStatus | null;
+  /** The messenger confirmed, during this visit, that the app was added (the success toast). */
+  readonly addedNow: boolean;
+}
+
 /**
  * The add-to-home-screen item: what the messenger supports, whether the app is already added, and
- * the request itself. `onAdded` hears the messenger confirm it (the success toast).
+ * the request itself. `start` asks the messenger for the status and listens for the app being
+ * added until the flow is disposed.
  */
-export class HomeScreenShortcut {
-  private status: HomeScreenStatus | null = null;
-  private readonly listeners = new Set<(event: 'changed' | 'added') => void>();
+export class HomeScreenShortcut extends Flow<HomeScreenState> {
+  private stopListening: Cancel | null = null;
 
-  constructor(private readonly messenger: HomeScreenMessenger) {}
+  constructor(private readonly messenger: HomeScreenMessenger) {
+    super({ feature: 'unknown', status: null, addedNow: false });
+    this.set(this.withStatus(null, false));
+  }
 
   get feature(): HomeScreenFeature {
-    return homeScreenFeature({
-      versionSupported: this.messenger.isVersionAtLeast(HOME_SCREEN_MIN_VERSION),
-      featureExists: this.messenger.canAddToHomeScreen,
-      status: this.status,
-    });
+    return this.state.feature;
   }
 
   get visible(): boolean {
     return showsAddToHomeScreen(this.feature);
   }
 
-  subscribe(listener: (event: 'changed' | 'added') => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** Asks the messenger for the status and listens for the app being added; returns the stop. */
-  start(): Cancel {
-    let stopped = false;
-    const stopListening = this.messenger.onHomeScreenAdded(() => {
-      this.status = 'added';
-      this.emit('added');
-    });
-    if (this.feature !== 'unsupported') {
-      this.messenger.checkHomeScreenStatus().then(
-        (status) => {
-          if (stopped || this.status === 'added') return;
-          this.status = status;
-          this.emit('changed');
-        },
-        () => undefined,
-      );
-    }
-    return () => {
-      stopped = true;
-      stopListening();
-    };
+  start(): void {
+    if (this.stopListening || this.disposed) return;
+    this.stopListening = this.messenger.onHomeScreenAdded(() => this.set(this.withStatus('added', true)));
+    if (this.feature === 'unsupported') return;
+    this.messenger.checkHomeScreenStatus().then(
+      (status) => {
+        if (this.state.status !== 'added') this.set(this.withStatus(status, this.state.addedNow));
+      },
+      () => undefined,
+    );
   }
 
   /** Spec §5: on a messenger below version 8 (or without the feature) the answer is not-supported. */
@@ -97,7 +89,18 @@ export class HomeScreenShortcut {
     }
   }
 
-  private emit(event: 'changed' | 'added'): void {
-    for (const listener of [...this.listeners]) listener(event);
+  private withStatus(status: HomeScreenStatus | null, addedNow: boolean): HomeScreenState {
+    const feature = homeScreenFeature({
+      versionSupported: this.messenger.isVersionAtLeast(HOME_SCREEN_MIN_VERSION),
+      featureExists: this.messenger.canAddToHomeScreen,
+      status,
+    });
+    return { feature, status, addedNow };
+  }
+
+  override dispose(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+    super.dispose();
   }
 }

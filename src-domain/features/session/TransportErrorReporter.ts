@@ -1,47 +1,51 @@
 import type { ApiError } from '@domain/shared/ApiError';
 import type { Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
-import type { Toaster } from '@domain/ports/Toaster';
 
 /** Spec §8: after a 401 the app closes this long after the toast. */
 export const CLOSE_AFTER_UNAUTHORIZED_MS = 2000;
 /** A burst of failing calls (e.g. start-up while offline) shows one connection toast. */
 export const CONNECTION_TOAST_QUIET_MS = 4000;
 
+/** What the player is told of a transport failure (the words are the UI's). */
+export type TransportProblem = 'unauthorized' | 'forbidden' | 'connection';
+
 export interface TransportErrorReporterDeps {
-  readonly toaster: Pick<Toaster, 'show'>;
+  /** Tells the player about a problem (a toast). */
+  readonly notify: (problem: TransportProblem) => void;
   readonly messenger: Pick<Messenger, 'close'>;
   readonly clock: Clock;
 }
 
 /**
  * The app-wide reaction to transport failures (spec §8), applied once at the API edge:
- * 401 toasts and closes the app after 2 s, 403 toasts 'Access denied', a network failure toasts
- * a connection problem. Other failures are left to the caller, who gets the error rethrown.
+ * 401 tells and closes the app after 2 s (once), 403 tells 'Access denied', a network failure
+ * tells of a connection problem (once per burst). Other failures are left to the caller, who gets
+ * the error rethrown.
  */
 export class TransportErrorReporter {
   private closing = false;
-  private lastConnectionToastAt = Number.NEGATIVE_INFINITY;
+  private lastConnectionProblemAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: TransportErrorReporterDeps) {}
 
   report(error: ApiError): void {
-    const { toaster, messenger, clock } = this.deps;
+    const { notify, messenger, clock } = this.deps;
     switch (error.kind) {
       case 'unauthorized':
         if (this.closing) return;
         this.closing = true;
-        toaster.show({ kind: 'error', message: { key: 'errors.unauthorized' } });
+        notify('unauthorized');
         clock.schedule(() => messenger.close(), CLOSE_AFTER_UNAUTHORIZED_MS);
         return;
       case 'forbidden':
-        toaster.show({ kind: 'error', message: { key: 'errors.accessDenied' } });
+        notify('forbidden');
         return;
       case 'network': {
         const now = clock.now();
-        if (now - this.lastConnectionToastAt < CONNECTION_TOAST_QUIET_MS) return;
-        this.lastConnectionToastAt = now;
-        toaster.show({ kind: 'error', message: { key: 'errors.connection' } });
+        if (now - this.lastConnectionProblemAt < CONNECTION_TOAST_QUIET_MS) return;
+        this.lastConnectionProblemAt = now;
+        notify('connection');
         return;
       }
       default:

@@ -1,12 +1,12 @@
 import type { Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
-import type { Cancel, Clock } from '@domain/ports/Clock';
+import type { Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { Random } from '@domain/ports/Random';
-import type { Toaster } from '@domain/ports/Toaster';
+import { Flow } from '@domain/shared/Flow';
 import { multiplierValues } from './multipliers';
 import { UPGRADER } from './upgrader';
-import { computeWheelStopAngle, type WheelStop } from './wheel';
+import { computeWheelStopAngle, type WheelStop } from './computeWheelStopAngle';
 
 /** Spec §2: pick a source, pick a multiplier and target, confirm, the wheel, the result. */
 export type UpgraderStep = 1 | 2 | 3 | 4 | 5;
@@ -45,6 +45,11 @@ export interface UpgraderState {
   readonly stop: WheelStop | null;
   /** Clock time the upgrade answer arrived. */
   readonly answeredAt: number | null;
+  /**
+   * Why the last confirmed upgrade did not go through: the call failed ('failed'), or its answer
+   * was lost and the server no longer holds the source ('unconfirmed': it was probably made).
+   */
+  readonly failure: 'failed' | 'unconfirmed' | null;
 }
 
 /** What Back did: left the upgrader (to /games), moved a step back, or nothing (during the spin). */
@@ -55,8 +60,6 @@ export interface UpgraderFlowDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
-  /** Tells the player a confirmed upgrade did not go through. */
-  readonly toaster: Pick<Toaster, 'show'>;
   /** Reloads the player's profile ('Upgrade again', spec §4). */
   readonly refreshProfile: () => Promise<void>;
 }
@@ -64,6 +67,7 @@ export interface UpgraderFlowDeps {
 const INITIAL: UpgraderState = {
   step: 1, items: [], itemsStatus: 'idle', source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null,
   showAllMultipliers: false, pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
+  failure: null,
 };
 
 const PICKING: Partial<UpgraderState> = {
@@ -77,30 +81,19 @@ const PICKING: Partial<UpgraderState> = {
  * upgrade call is made per confirmation however many taps arrive; timers run on the clock port
  * and stop on dispose — the server has applied the upgrade by then, so nothing is lost.
  */
-export class UpgraderFlow {
-  private current: UpgraderState = INITIAL;
-  private readonly listeners = new Set<(state: UpgraderState) => void>();
-  private timers: Cancel[] = [];
-  private disposed = false;
+export class UpgraderFlow extends Flow<UpgraderState> {
   /** Bumped on every step change; answers from an older generation are dropped. */
   private generation = 0;
   private itemsRequest = 0;
   private upgradeCalls = 0;
 
-  constructor(private readonly deps: UpgraderFlowDeps) {}
-
-  get state(): UpgraderState {
-    return this.current;
+  constructor(private readonly deps: UpgraderFlowDeps) {
+    super(INITIAL, deps.clock);
   }
 
   /** Upgrade calls made by this flow (tests and the one-call-per-confirmation rule). */
   get upgradeCallCount(): number {
     return this.upgradeCalls;
-  }
-
-  subscribe(listener: (state: UpgraderState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /**
@@ -109,15 +102,15 @@ export class UpgraderFlow {
    */
   async start(donorId?: string | null): Promise<void> {
     await this.loadItems();
-    if (this.disposed || !donorId || this.current.step !== 1) return;
-    const donor = this.current.items.find((item) => item.id === donorId);
+    if (this.disposed || !donorId || this.state.step !== 1) return;
+    const donor = this.state.items.find((item) => item.id === donorId);
     if (donor) await this.pickSource(donor);
   }
 
   /** (Re)loads the available items; the list already shown stays while a reload runs. */
   async loadItems(): Promise<void> {
     const request = ++this.itemsRequest;
-    this.patch({ itemsStatus: this.current.itemsStatus === 'ready' ? 'ready' : 'loading' });
+    this.patch({ itemsStatus: this.state.itemsStatus === 'ready' ? 'ready' : 'loading' });
     try {
       const items = await this.deps.api.getUpgraderItems();
       if (this.disposed || request !== this.itemsRequest) return;
@@ -125,20 +118,20 @@ export class UpgraderFlow {
     } catch (error) {
       if (this.disposed || request !== this.itemsRequest) return;
       this.deps.logger.error('Upgrader: could not load the available items', error);
-      this.patch({ itemsStatus: this.current.itemsStatus === 'ready' ? 'ready' : 'error' });
+      this.patch({ itemsStatus: this.state.itemsStatus === 'ready' ? 'ready' : 'error' });
     }
   }
 
   /** Step 1 → 2: the multipliers load and the smallest is preselected. */
   async pickSource(item: UpgraderItem): Promise<void> {
-    if (this.current.step !== 1) return;
+    if (this.state.step !== 1) return;
     this.moveTo(2, { ...PICKING, source: item });
     await this.loadMultipliers();
   }
 
   /** Loads (or retries) the multipliers of the picked source. */
   async loadMultipliers(): Promise<void> {
-    const { step, source } = this.current;
+    const { step, source } = this.state;
     if (step !== 2 || !source) return;
     const generation = this.generation;
     this.patch({ multipliersStatus: 'loading' });
@@ -154,20 +147,20 @@ export class UpgraderFlow {
   }
 
   selectMultiplier(value: string): void {
-    const { step, multipliers, pendingTarget } = this.current;
+    const { step, multipliers, pendingTarget } = this.state;
     if (step !== 2 || !multipliers || pendingTarget || !multiplierValues(multipliers).includes(value)) return;
     this.patch({ multiplier: value });
   }
 
   /** 'Show all' and 'hide extra' (spec §5). */
   toggleAllMultipliers(): void {
-    if (this.current.step !== 2) return;
-    this.patch({ showAllMultipliers: !this.current.showAllMultipliers });
+    if (this.state.step !== 2) return;
+    this.patch({ showAllMultipliers: !this.state.showAllMultipliers });
   }
 
   /** Step 2 → 3 once the chance is in; on failure it stays on step 2, logged only (spec §8). */
   async pickTarget(target: UpgraderItem): Promise<void> {
-    const { step, source, pendingTarget } = this.current;
+    const { step, source, pendingTarget } = this.state;
     if (step !== 2 || !source || pendingTarget) return;
     const generation = this.generation;
     this.patch({ pendingTarget: target });
@@ -184,14 +177,14 @@ export class UpgraderFlow {
 
   /**
    * Step 3 → 4: one upgrade call. The answer is stored and the wheel starts its countdown; the
-   * result shows 11.4 s after the answer. On failure the flow returns to step 3 (logged, spec §8)
-   * and says so; the items and balance are then reloaded, because a failure can hide an upgrade
-   * the server did make (an unreadable answer) — if the source is gone, the flow starts over.
+   * result shows 11.4 s after the answer. On failure the items and balance are reloaded first,
+   * because a failure can hide an upgrade the server did make (an unreadable answer): the flow then
+   * returns to step 3 (logged, spec §8) — or, if the server no longer holds the source, starts over.
    */
   async upgrade(): Promise<void> {
-    const { step, source, target } = this.current;
+    const { step, source, target } = this.state;
     if (step !== 3 || !source || !target) return;
-    this.moveTo(4, { wheel: { kind: 'waiting' } });
+    this.moveTo(4, { wheel: { kind: 'waiting' }, failure: null });
     const generation = this.generation;
     this.upgradeCalls++;
     let result: UpgradeResult;
@@ -200,9 +193,11 @@ export class UpgraderFlow {
     } catch (error) {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: the upgrade of ${source.id} → ${target.id} failed`, error);
-      this.moveTo(3, { wheel: null });
+      // Still on step 4 (Back ignored) until the server's state decides where the player goes.
       const spent = await this.resync(source.id);
-      this.deps.toaster.show({ kind: 'error', message: { key: spent ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
+      if (!this.isCurrent(generation)) return;
+      if (spent) this.moveTo(1, { ...PICKING, failure: 'unconfirmed' });
+      else this.moveTo(3, { wheel: null, failure: 'failed' });
       return;
     }
     if (!this.isCurrent(generation)) return;
@@ -213,7 +208,7 @@ export class UpgraderFlow {
 
   /** Spec §2 Back: 2 → 1, 3 → 2, 1 leaves for /games; ignored during the spin; the result starts over. */
   back(): BackOutcome {
-    switch (this.current.step) {
+    switch (this.state.step) {
       case 1:
         return 'leave';
       case 2:
@@ -232,7 +227,7 @@ export class UpgraderFlow {
 
   /** 'Upgrade again' (spec §4): back to step 1, the available items and the profile reloaded. */
   async again(): Promise<void> {
-    if (this.current.step !== 5) return;
+    if (this.state.step !== 5) return;
     this.moveTo(1, PICKING);
     await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
   }
@@ -242,50 +237,41 @@ export class UpgraderFlow {
    * True when the server no longer holds the source — the upgrade was made, its answer was lost.
    */
   private async resync(sourceId: string): Promise<boolean> {
-    const generation = this.generation;
     await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
-    if (!this.isCurrent(generation) || this.current.itemsStatus !== 'ready') return false;
-    if (this.current.items.some((item) => item.id === sourceId)) return false;
-    this.moveTo(1, PICKING);
-    return true;
+    if (this.state.itemsStatus !== 'ready') return false;
+    return !this.state.items.some((item) => item.id === sourceId);
   }
 
   /** Leaving the screen: timers stop; whatever the server did stays done. */
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
     this.generation++;
-    this.cancelTimers();
-    this.listeners.clear();
+    super.dispose();
   }
 
   private countdown(secondsLeft: number, generation: number): void {
     if (secondsLeft <= 0) {
       this.patch({ wheel: { kind: 'exploded' } });
-      this.after(UPGRADER.spinDelayMs, generation, () => {
+      this.afterIn(generation, UPGRADER.spinDelayMs, () => {
         this.patch({ wheel: { kind: 'spinning' } });
-        this.after(UPGRADER.spinMs, generation, () => {
+        this.afterIn(generation, UPGRADER.spinMs, () => {
           this.patch({ wheel: { kind: 'settled' } });
-          this.after(UPGRADER.resultPauseMs, generation, () => this.moveTo(5, {}));
+          this.afterIn(generation, UPGRADER.resultPauseMs, () => this.moveTo(5, {}));
         });
       });
       return;
     }
     this.patch({ wheel: { kind: 'countdown', secondsLeft } });
-    this.after(1000, generation, () => this.countdown(secondsLeft - 1, generation));
+    this.afterIn(generation, 1000, () => this.countdown(secondsLeft - 1, generation));
   }
 
-  private after(ms: number, generation: number, task: () => void): void {
-    this.timers.push(this.deps.clock.schedule(() => {
+  private afterIn(generation: number, ms: number, task: () => void): void {
+    this.after(ms, () => {
       if (this.isCurrent(generation)) task();
-    }, ms));
+    });
   }
 
   private isCurrent(generation: number): boolean {
     return !this.disposed && generation === this.generation;
-  }
-
-  private cancelTimers(): void {
-    for (const cancel of this.timers.splice(0)) cancel();
   }
 
   private moveTo(step: UpgraderStep, changes: Partial<UpgraderState>): void {
@@ -295,8 +281,6 @@ export class UpgraderFlow {
   }
 
   private patch(changes: Partial<UpgraderState>): void {
-    if (this.disposed) return;
-    this.current = { ...this.current, ...changes };
-    for (const listener of [...this.listeners]) listener(this.current);
+    this.set({ ...this.state, ...changes });
   }
 }

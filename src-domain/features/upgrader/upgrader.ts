@@ -17,8 +17,6 @@ export const UPGRADER = {
   /** Chance colour thresholds, percent (spec §5). */
   greenFrom: 50,
   yellowFrom: 15,
-  /** Spec §9's volumes, in the order the sounds are named in §4: tick, explosion, win. */
-  volumes: { tick: 0.7, explosion: 0.5, win: 0.3 },
 } as const;
 
 export type ChanceColour = 'green' | 'yellow' | 'red';
@@ -28,18 +26,4 @@ export function chanceColour(chance: number): ChanceColour {
   if (chance >= UPGRADER.greenFrom) return 'green';
   if (chance >= UPGRADER.yellowFrom) return 'yellow';
   return 'red';
-}
-
-/** Spec §3: an item name 'weapon | finish' splits on the bar into two lines. */
-export function splitItemName(name: string): readonly [string, string | null] {
-  const bar = name.indexOf('|');
-  if (bar < 0) return [name.trim(), null];
-  const weapon = name.slice(0, bar).trim();
-  const finish = name.slice(bar + 1).trim();
-  return [weapon || finish, weapon && finish ? finish : null];
-}
-
-/** A chance as the screens print it: at most two decimals, no trailing zeros ("42.5", "7", "0.01"). */
-export function formatChance(chance: number): string {
-  return String(Math.round(chance * 100) / 100);
 }

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@domain/shared/ApiError';
 import { isRare } from '@domain/features/cases/opening';
 import type { CaseDetails, Skin } from '@domain/model/case';
+import { splitItemName } from '@domain/model/itemName';
 import type { Api } from '@domain/ports/Api';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -15,12 +16,6 @@ export interface SkinView {
   readonly lines: readonly [string, string | null];
 }
 
-export function splitSkinName(name: string): [string, string | null] {
-  const bar = name.indexOf('|');
-  if (bar < 0) return [name.trim(), null];
-  return [name.slice(0, bar).trim(), name.slice(bar + 1).trim() || null];
-}
-
 /** Case detail (spec §2): open-for-price or top-up-needed, the skins by price descending. */
 export class CaseDetailViewModel {
   status: DetailStatus = 'loading';
@@ -29,7 +24,7 @@ export class CaseDetailViewModel {
 
   constructor(
     private readonly caseId: string,
-    private readonly deps: { api: Pick<Api, 'getCase'>; store: CasesStore; session: SessionStore },
+    private readonly deps: { api: Pick<Api, 'getCase'>; store: Pick<CasesStore, 'details'>; session: Pick<SessionStore, 'balance'> },
   ) {
     if (deps.store.details.has(caseId)) this.status = 'ready';
     makeAutoObservable<CaseDetailViewModel, 'deps' | 'caseId'>(this, { deps: false, caseId: false }, { autoBind: true });
@@ -58,7 +53,7 @@ export class CaseDetailViewModel {
   get skins(): SkinView[] {
     return [...(this.details?.skins ?? [])]
       .sort((a, b) => b.price - a.price)
-      .map((skin) => ({ skin, rare: isRare(skin.price), lines: splitSkinName(skin.name) }));
+      .map((skin) => ({ skin, rare: isRare(skin.price), lines: splitItemName(skin.name) }));
   }
 
   mount(): void {
@@ -68,9 +63,9 @@ export class CaseDetailViewModel {
   async load(): Promise<void> {
     if (!this.details) this.status = 'loading';
     try {
-      const details = await this.deps.api.getCase(this.caseId);
+      // The details reach the cases store through the server-event stream.
+      await this.deps.api.getCase(this.caseId);
       runInAction(() => {
-        this.deps.store.setDetails(details);
         this.status = 'ready';
       });
     } catch (error) {

@@ -13,7 +13,7 @@ export class CaseListViewModel {
   filter: CategoryFilter = ALL_CATEGORIES;
   private readonly preference: CategoryPreference;
 
-  constructor(private readonly deps: { api: Pick<Api, 'getCases'>; storage: Storage; store: CasesStore }) {
+  constructor(private readonly deps: { api: Pick<Api, 'getCases'>; storage: Storage; store: Pick<CasesStore, 'list'> }) {
     this.preference = new CategoryPreference(deps.storage);
     this.filter = this.preference.read();
     if (deps.store.list) this.status = 'ready';
@@ -39,9 +39,9 @@ export class CaseListViewModel {
   async load(): Promise<void> {
     if (!this.deps.store.list) this.status = 'loading';
     try {
+      // The list reaches the cases store through the server-event stream.
       const cases = await this.deps.api.getCases();
       runInAction(() => {
-        this.deps.store.setList(cases);
         this.filter = this.preference.resolve(cases);
         this.status = 'ready';
       });

@@ -2,8 +2,9 @@ import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LUCK_CANVAS, luckCodeFromPattern, orderedWords, type LuckCode, type Point } from '@domain/features/cases/luckCode';
+import { luckCodeFromPattern, orderedWords, type LuckCode, type Point } from '@domain/features/cases/luckCode';
 import { useServices } from '@ui/services';
+import { LUCK_CANVAS, luckCanvasSize } from './luckCanvas';
 
 /** The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number. */
 export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -12,7 +13,7 @@ export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () =
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const points = useRef<Point[]>([]);
   const drawing = useRef(false);
-  const [size] = useState<number>(() => Math.max(200, Math.min(LUCK_CANVAS.maxSize, Math.floor(window.innerWidth - 96))));
+  const [size] = useState<number>(() => luckCanvasSize(window.innerWidth));
   const [code, setCode] = useState<LuckCode | null>(null);
   const [hint, setHint] = useState(false);
 

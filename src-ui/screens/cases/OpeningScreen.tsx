@@ -4,18 +4,20 @@ import { observer } from 'mobx-react-lite';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { OPENING } from '@domain/features/cases/opening';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { isOpeningAllowed, ROUTES } from '@ui/shell/routes';
 import { safeImageUrl } from '@domain/shared/safeUrl';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
+import { prefersReducedMotion } from '@ui/components/motion';
 import { SafeImage } from '@ui/components/SafeImage';
+import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { splitSkinName } from './CaseDetailViewModel';
+import { splitItemName } from '@domain/model/itemName';
 import { OpeningViewModel } from './OpeningViewModel';
-import { predecodeImages, RouletteStrip, STRIP_VIEWPORT_HEIGHT } from './RouletteStrip';
+import { predecodeImages, RouletteStrip } from './RouletteStrip';
+import { STRIP_VIEWPORT_HEIGHT } from './spinPlan';
 
 const Confetti = lazy(() => import('@ui/effects/Confetti'));
 
@@ -26,10 +28,6 @@ export function OpeningRoute() {
   const location = useLocation();
   const [allowed] = useState(() => isOpeningAllowed(location.state));
   return <OpeningScreen key={caseId} caseId={caseId} allowed={allowed} />;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Spec §2 and §4, case opening: countdown, roulette, result, error. */
@@ -90,7 +88,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
           <Typography variant="h2" component="p" role="alert">{title}</Typography>
           {phase.error === 'failed' ? <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.failed')}</Typography> : null}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => void vm.retry()}>{t('opening.tryAgain')}</Button>
+            <Button variant="contained" onClick={() => void vm.opening.actions.retry(vm.caseId)}>{t('opening.tryAgain')}</Button>
             <Button variant="outlined" component={Link} to={ROUTES.cases}>{t('opening.backToCases')}</Button>
           </Stack>
         </Centered>
@@ -102,7 +100,6 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
 /** Countdown, waiting and spin share one mounted strip: the answer only places the winner and starts it. */
 function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'countdown' | 'opening' | 'spinning' }>; vm: OpeningViewModel }) {
   const { t } = useTranslation();
-  const { random } = useServices();
   // The countdown paints first; the 100-row strip is built in the frames after, while it counts.
   const [stripReady, setStripReady] = useState(phase.kind === 'spinning');
   useEffect(() => {
@@ -111,8 +108,8 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
   }, []);
   return (
     <Box sx={{ position: 'relative', minHeight: STRIP_VIEWPORT_HEIGHT }}>
-      {stripReady ? (
-        <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} random={random} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />
+      {stripReady && vm.spinPlan ? (
+        <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlan} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />
       ) : null}
       {phase.kind === 'spinning' ? null : (
         <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.72), borderRadius: 4 }}>
@@ -142,21 +139,15 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
 const ResultView = observer(function ResultView({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'result' }>; vm: OpeningViewModel }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [showConfetti, setShowConfetti] = useState(phase.celebrate && vm.richEffects);
-  const { clock } = useServices();
-  useEffect(() => {
-    if (!showConfetti) return undefined;
-    return clock.schedule(() => setShowConfetti(false), OPENING.confettiMs);
-  }, [showConfetti, clock]);
 
   const { win, inventoryId } = phase.result;
-  const [weapon, finish] = splitSkinName(win.name);
+  const [weapon, finish] = splitItemName(win.name);
   const cost = formatNumber(win.cost, i18n.language);
   const positive = (phase.profitPercent ?? 0) >= 0;
   const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } });
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      {showConfetti ? <Suspense fallback={null}><Confetti /></Suspense> : null}
+      {vm.celebration.showing ? <Suspense fallback={null}><Confetti /></Suspense> : null}
       <Typography variant="overline" color="text.secondary">{phase.isWelcome ? t('opening.welcomeTitle') : t('opening.youWon')}</Typography>
       <Box sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper', width: '100%' }}>
         <SafeImage src={win.img} alt={win.name} width="100%" height={160} loading="eager" style={{ objectFit: 'contain' }} />
@@ -196,7 +187,7 @@ function Announcer({ phase }: { phase: OpeningPhase }) {
   const text = phase.kind === 'result'
     ? t('opening.announce', { name: phase.result.win.name, value: formatNumber(phase.result.win.cost, i18n.language) })
     : phase.kind === 'countdown' ? t('opening.countdown', { seconds: phase.secondsLeft }) : '';
-  return <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text}</Box>;
+  return <Box role="status" aria-live="polite" sx={visuallyHidden}>{text}</Box>;
 }
 
 function Centered({ children }: { children: React.ReactNode }) {

@@ -1,38 +1,52 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { OpenCase, type OpeningPhase, type SaleState } from '@domain/features/cases/OpenCase';
-import type { SpinPlan } from '@domain/features/cases/spinPlan';
+import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
+import { ItemActions } from '@domain/features/inventory/ItemActions';
+import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import type { Cancel, Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
-import type { Toaster } from '@domain/ports/Toaster';
+import type { Toaster } from '@ui/toasts/Toaster';
+import { Celebration } from '@ui/effects/Celebration';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import { FlowBinding } from '@ui/viewModel/FlowBinding';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {
-  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem'>;
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem'>;
   readonly clock: Clock;
   readonly random: Random;
   readonly sound: Sound;
   readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'performanceClass'>;
   readonly toaster: Pick<Toaster, 'show'>;
-  readonly session: Pick<SessionStore, 'balance' | 'refresh'>;
+  readonly session: Pick<SessionStore, 'balance' | 'refresh' | 'me'>;
   readonly cases: Pick<CasesStore, 'details'>;
   readonly reducedMotion: boolean;
 }
 
+/** The result screen's sell button. */
+export type SaleState = 'idle' | 'selling' | 'sold' | 'failed';
+
 const TICK_VOLUME = 0.5;
+const WIN_VOLUME = 0.7;
 
 /**
- * The opening screen's view-model: runs the OpenCase use case for one visit, and the effects
- * around it (tick sounds on the audio clock, haptics, confetti) that the screen only renders.
+ * The opening screen's view-model: the OpenCase flow for one visit, SellItem for the drop, and
+ * the effects around them that the screen only renders — the spin plan and its ticks (sound on
+ * the audio clock, a haptic each), the win sound and the confetti.
  */
 export class OpeningViewModel {
-  phase: OpeningPhase = { kind: 'loading' };
-  sale: SaleState = 'idle';
-  private useCase: OpenCase | null = null;
+  readonly opening: FlowBinding<OpenCase>;
+  /** Selling the drop from the result screen, one sale at a time. */
+  readonly drop: FlowBinding<ItemActions>;
+  readonly celebration: Celebration;
+  /** Where the reel stops and when it ticks: planned during the countdown, before the answer. */
+  spinPlan: SpinPlan | null = null;
+  private dropStatus: { readonly id: string; readonly status: ItemStatus } | null = null;
   private effects: Cancel[] = [];
+  private active = false;
 
   constructor(
     readonly caseId: string,
@@ -40,11 +54,34 @@ export class OpeningViewModel {
     private readonly allowed: boolean,
     private readonly deps: OpeningViewModelDeps,
   ) {
-    makeAutoObservable<OpeningViewModel, 'deps' | 'useCase' | 'effects' | 'allowed'>(
+    this.opening = new FlowBinding(() => new OpenCase({
+      api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion,
+    }));
+    this.drop = new FlowBinding(() => new ItemActions({
+      api: deps.api,
+      hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
+      reload: () => this.reloadDrop(),
+      statusOf: (itemId) => (this.dropStatus?.id === itemId ? this.dropStatus.status : null),
+    }));
+    this.celebration = new Celebration(deps.clock);
+    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'dropStatus' | 'effects' | 'active'>(
       this,
-      { deps: false, useCase: false, effects: false, allowed: false, phase: observableRef, caseId: false },
+      { deps: false, allowed: false, caseId: false, opening: false, drop: false, celebration: false, dropStatus: false, effects: false, active: false, spinPlan: observableRef },
       { autoBind: true },
     );
+  }
+
+  get phase(): OpeningPhase {
+    return this.opening.state;
+  }
+
+  get sale(): SaleState {
+    const phase = this.phase;
+    const itemId = phase.kind === 'result' ? phase.result.inventoryId : null;
+    if (!itemId) return 'idle';
+    if (this.drop.state.running.has(itemId)) return 'selling';
+    const outcome = this.drop.state.finished.get(itemId)?.kind;
+    return outcome === 'done' ? 'sold' : outcome === 'failed' ? 'failed' : 'idle';
   }
 
   /** Low-performance devices get neither confetti nor sounds. */
@@ -57,40 +94,24 @@ export class OpeningViewModel {
   }
 
   mount(): () => void {
-    const useCase = new OpenCase({
-      api: this.deps.api,
-      clock: this.deps.clock,
-      random: this.deps.random,
-      balance: () => this.deps.session.balance,
-      reducedMotion: this.deps.reducedMotion,
-    });
-    this.useCase = useCase;
-    const unsubscribe = useCase.subscribe((phase) => runInAction(() => {
-      this.phase = phase;
-      this.sale = useCase.saleState;
-      if (phase.kind === 'spinning') performance.mark('opening:answer');
-      if (phase.kind === 'countdown' && this.richEffects) void this.deps.sound.preload(['tick', 'win']);
-      if (phase.kind === 'result') {
-        if (phase.celebrate && this.richEffects) this.deps.sound.play('win', { volume: 0.7 });
-        // The profile follows the server: balance, and the end of the first visit after the welcome case.
-        void this.deps.session.refresh();
-      }
-      // A failed open can hide a charge the server did make (an unreadable answer): its balance decides.
-      if (phase.kind === 'error') void this.deps.session.refresh();
-    }));
-    void useCase.start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
+    this.active = true;
+    const stopOpening = this.opening.mount(this.phaseChanged);
+    const stopDrop = this.drop.mount();
+    void this.opening.actions.start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
     return () => {
-      unsubscribe();
-      useCase.dispose();
+      this.active = false;
+      stopOpening();
+      stopDrop();
       this.stopEffects();
-      if (this.useCase === useCase) this.useCase = null;
+      this.celebration.stop();
     };
   }
 
-  /** Called by the strip when it starts moving: ticks on the audio clock, a light haptic each. */
-  spinStarted(plan: SpinPlan, elapsedMs = 0): void {
+  /** The strip started moving `elapsedMs` ago: ticks on the audio clock, a light haptic each. */
+  spinStarted(elapsedMs = 0): void {
     this.stopEffects();
-    if (!this.richEffects) return;
+    const plan = this.spinPlan;
+    if (!plan || !this.richEffects) return;
     const ahead = plan.ticks.map((at) => at - elapsedMs).filter((at) => at >= 0);
     for (const at of ahead) this.deps.sound.play('tick', { volume: TICK_VOLUME, delaySeconds: at / 1000 });
     if (this.deps.messenger.isInsideMessenger) {
@@ -98,23 +119,54 @@ export class OpeningViewModel {
     }
   }
 
-  async retry(): Promise<void> {
-    await this.useCase?.retry(this.caseId);
+  /** Sells the drop for its cost (spec §2 result screen): one sale however many taps. */
+  async sell(): Promise<void> {
+    const phase = this.phase;
+    if (!this.active || phase.kind !== 'result' || this.sale === 'sold') return;
+    const itemId = phase.result.inventoryId;
+    if (!itemId) {
+      this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellNoItem' } });
+      return;
+    }
+    const outcome = await this.drop.actions.sell(itemId);
+    if (outcome.kind === 'busy' || outcome.kind === 'trade-link-required') return;
+    if (outcome.kind === 'done') {
+      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost } } });
+    } else {
+      this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
+    }
   }
 
-  async sell(): Promise<void> {
-    const useCase = this.useCase;
-    if (!useCase) return;
-    const phase = this.phase;
-    const outcome = await useCase.sell();
-    if (outcome === 'no-inventory-id') {
-      this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellNoItem' } });
-    } else if (outcome === 'failed') {
-      this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
-      void this.deps.session.refresh();
-    } else if (outcome === 'sold' && phase.kind === 'result') {
-      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost } } });
+  private phaseChanged(phase: OpeningPhase, previous: OpeningPhase): void {
+    if (phase.kind === previous.kind) return;
+    const { sound, session } = this.deps;
+    if (phase.kind === 'countdown') {
+      this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random);
+      if (this.richEffects) void sound.preload(['tick', 'win']);
     }
+    if (phase.kind === 'spinning') performance.mark('opening:answer');
+    if (phase.kind === 'result') {
+      if (phase.celebrate && this.richEffects) {
+        sound.play('win', { volume: WIN_VOLUME });
+        this.celebration.start();
+      }
+      // The profile follows the server: balance, and the end of the first visit after the welcome case.
+      void session.refresh();
+    }
+    // A failed open can hide a charge the server did make (an unreadable answer): its balance decides.
+    if (phase.kind === 'error') void session.refresh();
+  }
+
+  /** After a sale: the server's balance, and the drop's status (whether a lost answer's sale went through). */
+  private async reloadDrop(): Promise<void> {
+    const phase = this.phase;
+    const itemId = phase.kind === 'result' ? phase.result.inventoryId : null;
+    const status = itemId
+      ? this.deps.api.getInventoryItem(itemId).then((item) => {
+        this.dropStatus = { id: itemId, status: item.status };
+      }, () => undefined)
+      : Promise.resolve();
+    await Promise.all([this.deps.session.refresh(), status]);
   }
 
   private stopEffects(): void {

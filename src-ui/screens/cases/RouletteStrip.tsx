@@ -1,44 +1,33 @@
 import { Box } from '@mui/material';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPENING } from '@domain/features/cases/opening';
-import type { RouletteStrip as Strip, StripSlot } from '@domain/features/cases/rouletteStrip';
-import { planSpin, type SpinPlan } from '@domain/features/cases/spinPlan';
-import type { Random } from '@domain/ports/Random';
+import type { RouletteStrip as Strip, StripSlot } from '@domain/features/cases/buildRouletteStrip';
 import { safeImageUrl } from '@domain/shared/safeUrl';
-import { splitSkinName } from './CaseDetailViewModel';
-
-export const STRIP_VIEWPORT_HEIGHT = 5 * OPENING.rowHeight;
+import { splitItemName } from '@domain/model/itemName';
+import { ROULETTE, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 interface RouletteStripProps {
   readonly strip: Strip;
   /** False while the strip waits for the answer (countdown), true once it may move. */
   readonly spinning: boolean;
-  readonly random: Random;
+  /** Where it stops and how it eases, planned by the view-model before the answer. */
+  readonly plan: SpinPlan;
   readonly reducedMotion: boolean;
   /** `elapsedMs`: how far the animation already is when the callback runs. */
-  readonly onSpinStart: (plan: SpinPlan, elapsedMs: number) => void;
+  readonly onSpinStart: (elapsedMs: number) => void;
 }
 
 /**
  * The vertical roulette: 100 rows rendered once, moved by one compositor-only transform
  * animation whose end offset is computed before it starts. React does not touch it while it runs.
  */
-export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, random, reducedMotion, onSpinStart }: RouletteStripProps) {
+export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan, reducedMotion, onSpinStart }: RouletteStripProps) {
   const { t } = useTranslation();
-  const viewport = useRef<HTMLDivElement | null>(null);
   const track = useRef<HTMLDivElement | null>(null);
-  const planned = useRef<SpinPlan | null>(null);
-
-  // Planned while the countdown runs, so the answer only has to start the animation.
-  useLayoutEffect(() => {
-    planned.current ??= planSpin(viewport.current?.clientHeight || STRIP_VIEWPORT_HEIGHT, random);
-  }, [random]);
 
   useLayoutEffect(() => {
     const element = track.current;
     if (!spinning || !element) return undefined;
-    const plan = planned.current ?? planSpin(STRIP_VIEWPORT_HEIGHT, random);
     const end = `translate3d(0, ${-plan.distance}px, 0)`;
     if (reducedMotion || typeof element.animate !== 'function') {
       element.style.transform = end;
@@ -53,7 +42,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, rand
     // Sounds are scheduled once the compositor has the animation, so nothing delays its start.
     void animation.ready.then(() => {
       performance.mark('opening:strip-moving');
-      onSpinStart(plan, Number(animation.currentTime ?? 0));
+      onSpinStart(Number(animation.currentTime ?? 0));
     }, () => {});
     return () => animation.cancel();
     // Started once when spinning begins; nothing else may restart it.
@@ -62,7 +51,6 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, rand
 
   return (
     <Box
-      ref={viewport}
       role={spinning ? 'img' : undefined}
       aria-label={spinning ? t('opening.spinning') : undefined}
       aria-hidden={spinning ? undefined : true}
@@ -72,7 +60,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, rand
         maskImage: 'linear-gradient(transparent, #000 18%, #000 82%, transparent)',
         '& .strip-track': { willChange: 'transform' },
         '& .strip-row': {
-          height: OPENING.rowHeight, display: 'flex', alignItems: 'center', gap: '12px', padding: '0 16px',
+          height: ROULETTE.rowHeight, display: 'flex', alignItems: 'center', gap: '12px', padding: '0 16px',
           borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box',
         },
         '& .strip-rare': { background: 'linear-gradient(90deg, rgba(245,184,61,0.22), transparent 70%)' },
@@ -95,7 +83,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, rand
 
 /** One row; memoised so placing the winner re-renders only the rows that changed. */
 const StripRow = memo(function StripRow({ slot }: { slot: StripSlot }) {
-  const [weapon, finish] = splitSkinName(slot.skin.name);
+  const [weapon, finish] = splitItemName(slot.skin.name);
   const src = safeImageUrl(slot.skin.img);
   return (
     <div className={slot.rare ? 'strip-row strip-rare' : 'strip-row'}>

@@ -3,7 +3,7 @@ import { isApiError } from '@domain/shared/ApiError';
 import type { Task } from '@domain/model/task';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
-import type { Toaster } from '@domain/ports/Toaster';
+import type { Toaster } from '@ui/toasts/Toaster';
 import { InviteFriend, type InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { groupTasks, hasMessengerInstruction, isLinkAction, taskLink, type TaskGroup } from '@domain/features/tasks/tasks';
 import type { SessionStore } from '@ui/stores/SessionStore';

@@ -16,11 +16,8 @@ import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
+import { visuallyHidden } from '@ui/components/visuallyHidden';
 import type { InventoryViewModel } from './InventoryViewModel';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
 
 const STATUS_COLOUR: Record<ItemStatus, string> = {
   available: 'success.main',
@@ -86,7 +83,7 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, color: 'secondary.main', fontWeight: 700 }}>
               <CrystalIcon sx={{ fontSize: 16 }} aria-hidden />
               <span aria-hidden>{fmt(item.win.cost)}</span>
-              <Box component="span" sx={VISUALLY_HIDDEN}>{t('inventory.cost', { value: fmt(item.win.cost) })}</Box>
+              <Box component="span" sx={visuallyHidden}>{t('inventory.cost', { value: fmt(item.win.cost) })}</Box>
             </Box>
           </Box>
         </Box>

@@ -18,8 +18,8 @@ const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
 /** Spec §2, inventory: tabs by status, item cards, sell and withdraw. */
 export const InventoryScreen = observer(function InventoryScreen() {
   const { t } = useTranslation();
-  const { api, session, toaster } = useServices();
-  const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster }));
+  const { api, session, toaster, inventory } = useServices();
+  const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster, inventory }));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = vm.view(parseInventoryTab(params.get('tab')));

@@ -1,16 +1,21 @@
-import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { ItemActions, type ItemAction, type ItemActionOutcome } from '@domain/features/inventory/ItemActions';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { ItemActions } from '@domain/features/inventory/ItemActions';
+import type { ItemAction, ItemActionOutcome } from '@domain/features/inventory/valueMove';
 import { inventoryView, type InventoryTab, type InventoryView } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
-import type { Toaster } from '@domain/ports/Toaster';
+import type { Toaster } from '@ui/toasts/Toaster';
+import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import { FlowBinding } from '@ui/viewModel/FlowBinding';
 
 export type InventoryStatus = 'loading' | 'ready' | 'error';
 
 export interface InventoryViewModelDeps {
-  readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem' | 'events'>;
+  readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem'>;
   readonly session: Pick<SessionStore, 'me' | 'refresh'>;
+  /** Where the items are kept (any answer that carries the inventory updates it). */
+  readonly inventory: Pick<InventoryStore, 'items'>;
   readonly toaster: Pick<Toaster, 'show'>;
 }
 
@@ -23,26 +28,30 @@ export type AfterAction = { readonly kind: 'show-tab'; readonly tab: InventoryTa
  * reload of the inventory and the profile.
  */
 export class InventoryViewModel {
-  status: InventoryStatus = 'loading';
-  items: readonly InventoryItem[] = [];
-  /** Item id → the action running for it (mirrors the use case, for the spinners). */
-  readonly running = observable.map<string, ItemAction>();
+  private loadFailed = false;
   /** Items acted on, held in the tab they were tapped in until the tab changes (no sliding cards). */
   readonly pinned = observable.map<string, InventoryTab>();
-  private readonly actions: ItemActions;
+  /** Sell and withdraw, one action per item at a time. */
+  readonly actions: FlowBinding<ItemActions>;
 
   constructor(private readonly deps: InventoryViewModelDeps) {
-    this.actions = new ItemActions({
+    this.actions = new FlowBinding(() => new ItemActions({
       api: deps.api,
       hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
       reload: () => this.reload(),
       statusOf: (itemId) => this.items.find((item) => item.id === itemId)?.status ?? null,
-    });
-    makeAutoObservable<InventoryViewModel, 'deps' | 'actions'>(
-      this,
-      { deps: false, actions: false, items: observableRef },
-      { autoBind: true },
-    );
+    }));
+    makeAutoObservable<InventoryViewModel, 'deps'>(this, { deps: false, actions: false }, { autoBind: true });
+  }
+
+  /** What the server last said the inventory holds (a previous visit's answer shows at once). */
+  get items(): readonly InventoryItem[] {
+    return this.deps.inventory.items ?? [];
+  }
+
+  get status(): InventoryStatus {
+    if (this.deps.inventory.items) return 'ready';
+    return this.loadFailed ? 'error' : 'loading';
   }
 
   view(requested: InventoryTab | null): InventoryView {
@@ -59,44 +68,34 @@ export class InventoryViewModel {
   }
 
   runningAction(itemId: string): ItemAction | null {
-    return this.running.get(itemId) ?? null;
+    return this.actions.state.running.get(itemId) ?? null;
   }
 
   mount(): () => void {
-    const stopMirror = this.actions.subscribe((itemId, action) => runInAction(() => {
-      if (action) this.running.set(itemId, action);
-      else this.running.delete(itemId);
-    }));
-    // Any response that carries the inventory (spec §7) refreshes what is shown.
-    const subscription = this.deps.api.events.subscribe((event) => {
-      if (event.type === 'inventory') runInAction(() => this.setItems(event.items));
-    });
+    const stopActions = this.actions.mount();
     void this.load();
-    return () => {
-      stopMirror();
-      subscription.unsubscribe();
-    };
+    return stopActions;
   }
 
+  /** Asks for the inventory; the answer reaches the store through the server-event stream. */
   async load(): Promise<void> {
-    if (this.status === 'error') this.status = 'loading';
+    this.loadFailed = false;
     try {
-      const items = await this.deps.api.getInventory();
-      runInAction(() => this.setItems(items));
+      await this.deps.api.getInventory();
     } catch {
       runInAction(() => {
-        if (this.status !== 'ready') this.status = 'error';
+        this.loadFailed = true;
       });
     }
   }
 
   /** `tab` is where the card was tapped: it stays there, showing the server's status. */
   async sell(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
-    return this.after(itemId, tab, await this.actions.sell(itemId));
+    return this.after(itemId, tab, await this.actions.actions.sell(itemId));
   }
 
   async withdraw(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
-    return this.after(itemId, tab, await this.actions.withdraw(itemId));
+    return this.after(itemId, tab, await this.actions.actions.withdraw(itemId));
   }
 
   private after(itemId: string, tab: InventoryTab | null, outcome: ItemActionOutcome): AfterAction {
@@ -131,10 +130,5 @@ export class InventoryViewModel {
   /** The server's word after an action: the inventory and the profile (balance, trade link). */
   private async reload(): Promise<void> {
     await Promise.all([this.load(), this.deps.session.refresh()]);
-  }
-
-  private setItems(items: readonly InventoryItem[]): void {
-    this.items = items;
-    this.status = 'ready';
   }
 }

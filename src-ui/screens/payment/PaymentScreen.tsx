@@ -101,7 +101,7 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
         </Box>
         <Button
           variant="contained"
-          onClick={() => vm.buy(pkg)}
+          onClick={() => void vm.purchaseFlow.actions.purchase(pkg)}
           disabled={vm.blocked}
           aria-label={t('payment.buyLabel', { crystals, stars })}
           aria-busy={processing}

@@ -5,9 +5,10 @@ import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
-import { AREA_TOAST, type Toaster } from '@domain/ports/Toaster';
+import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import { FlowBinding } from '@ui/viewModel/FlowBinding';
 
 export type PackagesStatus = 'loading' | 'ready' | 'error';
 
@@ -37,16 +38,29 @@ const OUTCOME_TOASTS: Partial<Record<PurchaseState['kind'] | `failed:${string}`,
 export class PaymentViewModel {
   status: PackagesStatus = 'loading';
   packages: readonly CrystalPackage[] = [];
-  purchase: PurchaseState = { kind: 'idle' };
-  private flow: PurchaseCrystals | null = null;
+  readonly purchaseFlow: FlowBinding<PurchaseCrystals>;
   private loading = false;
+  /** Between mount and unmount: a load that fails after the screen is gone toasts nothing. */
+  private active = false;
 
   constructor(private readonly deps: PaymentViewModelDeps) {
-    makeAutoObservable<PaymentViewModel, 'deps' | 'flow' | 'loading'>(
+    this.purchaseFlow = new FlowBinding(() => new PurchaseCrystals({
+      api: deps.api,
+      messenger: deps.messenger,
+      clock: deps.clock,
+      analytics: deps.analytics,
+      reloadProfile: () => deps.session.refresh(),
+      goHome: () => deps.goHome(),
+    }));
+    makeAutoObservable<PaymentViewModel, 'deps' | 'loading' | 'active'>(
       this,
-      { deps: false, flow: false, loading: false, purchase: observableRef, packages: observableRef },
+      { deps: false, purchaseFlow: false, loading: false, active: false, packages: observableRef },
       { autoBind: true },
     );
+  }
+
+  get purchase(): PurchaseState {
+    return this.purchaseFlow.state;
   }
 
   get balance(): number | null {
@@ -64,22 +78,12 @@ export class PaymentViewModel {
   }
 
   mount(): () => void {
-    const flow = new PurchaseCrystals({
-      api: this.deps.api,
-      messenger: this.deps.messenger,
-      clock: this.deps.clock,
-      analytics: this.deps.analytics,
-      reloadProfile: () => this.deps.session.refresh(),
-      goHome: () => this.deps.goHome(),
-    });
-    this.flow = flow;
-    this.purchase = flow.state;
-    const unsubscribe = flow.subscribe((state) => runInAction(() => this.apply(state)));
+    this.active = true;
+    const stop = this.purchaseFlow.mount((state) => this.toastOutcome(state));
     if (this.status !== 'ready') void this.load();
     return () => {
-      unsubscribe();
-      flow.dispose();
-      if (this.flow === flow) this.flow = null;
+      this.active = false;
+      stop();
     };
   }
 
@@ -97,14 +101,10 @@ export class PaymentViewModel {
       runInAction(() => {
         this.status = 'error';
       });
-      this.deps.toaster.show({ kind: 'error', message: { key: 'payment.loadError' }, ...AREA_TOAST });
+      if (this.active) this.deps.toaster.show({ kind: 'error', message: { key: 'payment.loadError' }, ...AREA_TOAST });
     } finally {
       this.loading = false;
     }
-  }
-
-  buy(pkg: CrystalPackage): void {
-    void this.flow?.purchase(pkg);
   }
 
   retry(): void {
@@ -116,8 +116,7 @@ export class PaymentViewModel {
     if (url) this.deps.messenger.openLink(url);
   }
 
-  private apply(state: PurchaseState): void {
-    this.purchase = state;
+  private toastOutcome(state: PurchaseState): void {
     const key: keyof typeof OUTCOME_TOASTS = state.kind === 'failed' ? `failed:${state.reason}` : state.kind;
     const toast = OUTCOME_TOASTS[key];
     if (toast) this.deps.toaster.show({ kind: toast.kind, message: { key: toast.key }, ...AREA_TOAST });

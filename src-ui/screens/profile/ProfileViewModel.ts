@@ -2,13 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@domain/model/language';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
-import { AREA_TOAST, type Toaster, type ToastMessage } from '@domain/ports/Toaster';
+import { AREA_TOAST, type Toaster, type ToastMessage } from '@ui/toasts/Toaster';
 import { ChangeLanguage } from '@domain/features/profile/ChangeLanguage';
 import { HomeScreenShortcut, type HomeScreenFeature } from '@domain/features/profile/HomeScreenShortcut';
 import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '@domain/features/profile/links';
 import { saveTradeLink, type TradeLinkError } from '@domain/features/profile/tradeLink';
 import { safeImageUrl, safeLinkUrl } from '@domain/shared/safeUrl';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import { FlowBinding } from '@ui/viewModel/FlowBinding';
 
 export interface ProfileViewModelDeps {
   readonly api: Pick<Api, 'getMe' | 'saveTradeLink' | 'setLanguage'>;
@@ -38,8 +39,6 @@ function tradeLinkErrorMessage(error: TradeLinkError): ToastMessage {
 export class ProfileViewModel {
   loading = false;
   loadFailed = false;
-  languageChanging = false;
-  homeScreen: HomeScreenFeature;
 
   tradeLinkOpen = false;
   tradeLinkInput = '';
@@ -47,12 +46,14 @@ export class ProfileViewModel {
   tradeLinkFieldError: string | null = null;
   savingTradeLink = false;
 
-  private readonly language: ChangeLanguage;
-  private readonly shortcut: HomeScreenShortcut;
+  readonly language: FlowBinding<ChangeLanguage>;
+  readonly shortcut: FlowBinding<HomeScreenShortcut>;
+  /** Between mount and unmount: a load that ends after the screen is gone toasts nothing. */
+  private active = false;
 
   constructor(private readonly deps: ProfileViewModelDeps) {
     const { session } = deps;
-    this.language = new ChangeLanguage({
+    this.language = new FlowBinding(() => new ChangeLanguage({
       api: deps.api,
       state: {
         current: () => session.language,
@@ -60,14 +61,22 @@ export class ProfileViewModel {
         setPending: (language) => session.setPendingLanguage(language),
         refresh: () => session.refresh(),
       },
-    });
-    this.shortcut = new HomeScreenShortcut(deps.messenger);
-    this.homeScreen = this.shortcut.feature;
-    makeAutoObservable<ProfileViewModel, 'deps' | 'language' | 'shortcut'>(
+    }));
+    this.shortcut = new FlowBinding(() => new HomeScreenShortcut(deps.messenger));
+    makeAutoObservable<ProfileViewModel, 'deps' | 'active'>(
       this,
-      { deps: false, language: false, shortcut: false },
+      { deps: false, language: false, shortcut: false, active: false },
       { autoBind: true },
     );
+  }
+
+  /** A language change waits for the server (the toggle's spinner). */
+  get languageChanging(): boolean {
+    return this.language.state.changing;
+  }
+
+  get homeScreen(): HomeScreenFeature {
+    return this.shortcut.state.feature;
   }
 
   get me() {
@@ -105,18 +114,16 @@ export class ProfileViewModel {
   }
 
   mount(): () => void {
-    const stopLanguage = this.language.subscribe(() => runInAction(() => {
-      this.languageChanging = this.language.changing;
-    }));
-    const stopEvents = this.shortcut.subscribe((event) => runInAction(() => {
-      this.homeScreen = this.shortcut.feature;
-      if (event === 'added') this.toast('success', { key: 'profile.toasts.addedToHomeScreen' });
-    }));
-    const stopShortcut = this.shortcut.start();
+    this.active = true;
+    const stopLanguage = this.language.mount();
+    const stopShortcut = this.shortcut.mount((state, previous) => {
+      if (state.addedNow && !previous.addedNow) this.toast('success', { key: 'profile.toasts.addedToHomeScreen' });
+    });
+    this.shortcut.actions.start();
     void this.load();
     return () => {
+      this.active = false;
       stopLanguage();
-      stopEvents();
       stopShortcut();
     };
   }
@@ -133,7 +140,7 @@ export class ProfileViewModel {
       runInAction(() => {
         this.loadFailed = true;
       });
-      this.toast('error', { key: 'profile.errors.loadFailed' });
+      if (this.active) this.toast('error', { key: 'profile.errors.loadFailed' });
     } finally {
       runInAction(() => {
         this.loading = false;
@@ -142,7 +149,8 @@ export class ProfileViewModel {
   }
 
   async toggleLanguage(): Promise<void> {
-    const outcome = await this.language.change(this.language.toggleTarget());
+    const language = this.language.actions;
+    const outcome = await language.change(language.toggleTarget());
     if (outcome.kind === 'changed') this.toast('success', { key: 'profile.toasts.languageChanged' });
     else if (outcome.kind === 'failed') {
       this.toast('error', outcome.serverMessage ? { text: outcome.serverMessage } : { key: 'profile.errors.languageDefault' });
@@ -192,10 +200,9 @@ export class ProfileViewModel {
   }
 
   addToHomeScreen(): void {
-    const outcome = this.shortcut.add();
+    const outcome = this.shortcut.actions.add();
     if (outcome === 'not-supported') this.toast('error', { key: 'profile.errors.homeScreenNotSupported' });
     else if (outcome === 'failed') this.toast('error', { key: 'profile.errors.homeScreenFailed' });
-    this.homeScreen = this.shortcut.feature;
   }
 
   openCommunity(): void {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '@domain/ports/Api';
-import { AREA_TOAST, type Toaster } from '@domain/ports/Toaster';
+import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { loadAllTransactions, TransactionPaging } from '@domain/features/transactions/TransactionPaging';
 
 export type TransactionsStatus = 'loading' | 'ready' | 'error';

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CircularProgress, Typography } from '@mui/ma
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { splitItemName } from '@domain/features/upgrader/upgrader';
+import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';

@@ -2,7 +2,10 @@ import { Box, keyframes, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { UPGRADER } from '@domain/features/upgrader/upgrader';
-import { greenZone, WHEEL_EASING, type WheelStop } from '@domain/features/upgrader/wheel';
+import { greenZone, type WheelStop } from '@domain/features/upgrader/computeWheelStopAngle';
+
+/** A deceleration that settles softly, as a CSS cubic-bezier. */
+const WHEEL_EASING = 'cubic-bezier(0.16, 0.84, 0.24, 1)';
 
 const RADIUS = 84;
 const RING = 22;

@@ -1,4 +1,6 @@
-import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
+import { chanceColour, UPGRADER, type ChanceColour } from '@domain/features/upgrader/upgrader';
+import { UpgraderFlow, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
@@ -6,11 +8,14 @@ import type { Logger } from '@domain/ports/Logger';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
-import type { Toaster } from '@domain/ports/Toaster';
-import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
-import { chanceColour, UPGRADER, type ChanceColour } from '@domain/features/upgrader/upgrader';
-import { UpgraderFlow, type BackOutcome, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
+import type { Toaster } from '@ui/toasts/Toaster';
+import { Celebration } from '@ui/effects/Celebration';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import { FlowBinding } from '@ui/viewModel/FlowBinding';
+import { computedStruct, makeAutoObservable } from 'mobx';
+
+/** Spec §9's volumes, in the order the sounds are named in §4: tick, explosion, win. */
+export const UPGRADER_VOLUMES = { tick: 0.7, explosion: 0.5, win: 0.3 } as const;
 
 export interface UpgraderViewModelDeps {
   readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
@@ -24,30 +29,32 @@ export interface UpgraderViewModelDeps {
 }
 
 /**
- * The upgrader screen's view-model: runs the UpgraderFlow for one visit and the effects around
- * it (countdown ticks and the explosion on the audio clock, the win sound, haptics), which the
- * screen only renders.
+ * The upgrader screen's view-model: the UpgraderFlow for one visit, what the screen shows of it
+ * (computed here), and the effects around it (countdown ticks and the explosion on the audio
+ * clock, the win sound, haptics, confetti, the failure toasts), which the screen only renders.
  */
 export class UpgraderViewModel {
-  state: UpgraderState;
-  private flow: UpgraderFlow;
-  private flowDisposed = false;
+  readonly upgrader: FlowBinding<UpgraderFlow>;
+  readonly celebration: Celebration;
 
   constructor(
     /** The case result's handoff (`{ donorId }` navigation state), read once when the screen opened. */
     private readonly handoffDonorId: string | null,
     private readonly deps: UpgraderViewModelDeps,
   ) {
-    this.flow = this.createFlow();
-    this.state = this.flow.state;
-    makeAutoObservable<UpgraderViewModel, 'deps' | 'flow' | 'flowDisposed' | 'handoffDonorId' | 'effects' | 'createFlow'>(
+    this.upgrader = new FlowBinding(() => new UpgraderFlow({
+      api: deps.api, clock: deps.clock, random: deps.random, logger: deps.logger, refreshProfile: () => deps.session.refresh(),
+    }));
+    this.celebration = new Celebration(deps.clock);
+    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'effects'>(
       this,
-      {
-        deps: false, flow: false, flowDisposed: false, handoffDonorId: false, state: observableRef, effects: false, createFlow: false,
-        phaseText: computedStruct,
-      },
+      { deps: false, handoffDonorId: false, upgrader: false, celebration: false, effects: false, phaseText: computedStruct },
       { autoBind: true },
     );
+  }
+
+  get state(): UpgraderState {
+    return this.upgrader.state;
   }
 
   /** Low-performance devices get neither confetti nor sounds. */
@@ -145,99 +152,41 @@ export class UpgraderViewModel {
   }
 
   mount(): () => void {
-    // A remount (React's strict-mode double effect) starts a fresh flow: the old one is disposed.
-    if (this.flowDisposed) {
-      this.flow = this.createFlow();
-      this.flowDisposed = false;
-    }
-    const flow = this.flow;
-    let previous = flow.state;
-    const unsubscribe = flow.subscribe((state) => {
-      const before = previous;
-      previous = state;
-      runInAction(() => {
-        this.state = state;
-      });
-      this.effects(before, state);
-    });
-    runInAction(() => {
-      this.state = flow.state;
-    });
-    void flow.start(this.handoffDonorId);
+    const stop = this.upgrader.mount((now, before) => this.effects(now, before));
+    void this.upgrader.actions.start(this.handoffDonorId);
     return () => {
-      unsubscribe();
-      flow.dispose();
-      this.flowDisposed = true;
+      stop();
       this.deps.sound.stopAll();
+      this.celebration.stop();
     };
   }
 
-  pickSource(item: UpgraderItem): void {
-    void this.flow.pickSource(item);
-  }
-
-  retryItems(): void {
-    void this.flow.loadItems();
-  }
-
-  retryMultipliers(): void {
-    void this.flow.loadMultipliers();
-  }
-
-  selectMultiplier(value: string): void {
-    this.flow.selectMultiplier(value);
-  }
-
-  toggleAllMultipliers(): void {
-    this.flow.toggleAllMultipliers();
-  }
-
-  pickTarget(item: UpgraderItem): void {
-    void this.flow.pickTarget(item);
-  }
-
-  upgrade(): void {
-    void this.flow.upgrade();
-  }
-
-  again(): void {
-    void this.flow.again();
-  }
-
-  back(): BackOutcome {
-    return this.flow.back();
-  }
-
-  private createFlow(): UpgraderFlow {
-    return new UpgraderFlow({
-      api: this.deps.api,
-      clock: this.deps.clock,
-      random: this.deps.random,
-      logger: this.deps.logger,
-      toaster: this.deps.toaster,
-      refreshProfile: () => this.deps.session.refresh(),
-    });
-  }
-
-  private effects(before: UpgraderState, now: UpgraderState): void {
-    const { sound, messenger } = this.deps;
+  private effects(now: UpgraderState, before: UpgraderState): void {
+    const { sound, messenger, toaster } = this.deps;
     const rich = this.richEffects;
     if (now.step === 3 && before.step !== 3 && rich) void sound.preload(['tick', 'explosion', 'win']);
     // The whole countdown is scheduled on the audio clock when it starts: ticks at 3, 2, 1, the explosion at 0.
     if (now.wheel?.kind === 'countdown' && before.wheel?.kind !== 'countdown' && rich) {
       for (let second = 0; second < UPGRADER.countdownSeconds; second++) {
-        sound.play('tick', { volume: UPGRADER.volumes.tick, delaySeconds: second });
+        sound.play('tick', { volume: UPGRADER_VOLUMES.tick, delaySeconds: second });
       }
-      sound.play('explosion', { volume: UPGRADER.volumes.explosion, delaySeconds: UPGRADER.countdownSeconds });
+      sound.play('explosion', { volume: UPGRADER_VOLUMES.explosion, delaySeconds: UPGRADER.countdownSeconds });
     }
     if (now.wheel?.kind === 'spinning' && before.wheel?.kind !== 'spinning') {
       performance.mark('upgrader:spin-start');
       if (messenger.isInsideMessenger) messenger.hapticImpact('heavy');
     }
     if (now.step === 5 && before.step !== 5) {
-      if (now.result?.win && rich) sound.play('win', { volume: UPGRADER.volumes.win });
+      if (now.result?.win && rich) {
+        sound.play('win', { volume: UPGRADER_VOLUMES.win });
+        this.celebration.start();
+      }
       if (messenger.isInsideMessenger) messenger.hapticNotification(now.result?.win ? 'success' : 'error');
     }
     if (now.step < 4 && before.step >= 4) sound.stopAll();
+    if (now.step !== 5) this.celebration.stop();
+    if (now.failure && now.failure !== before.failure) {
+      toaster.show({ kind: 'error', message: { key: now.failure === 'unconfirmed' ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
+    }
   }
 }

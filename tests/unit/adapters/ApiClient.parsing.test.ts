@@ -104,7 +104,9 @@ describe('ApiClient parsing', () => {
         id: '5', type: 'invite', name: { ru: 'Пригласи друга', en: 'Invite a friend' }, bonus: 500, active: true,
         action: 'https://t.me/channel', rewardFrequency: 'infinity',
       };
+      // The sale's own answer (its balance) first, parsed once; then the side fields.
       expect(events).toEqual<ServerEvent[]>([
+        { type: 'balance', balance: 1300 },
         {
           type: 'me',
           me: {
@@ -112,7 +114,6 @@ describe('ApiClient parsing', () => {
             tradeLink: null, firstName: 'Alex', lastName: 'Frost', avatarUrl: null,
           },
         },
-        { type: 'balance', balance: 1300 },
         { type: 'tasks', tasks: [task] },
         {
           type: 'cases',
@@ -146,7 +147,7 @@ describe('ApiClient parsing', () => {
       const pending = client.getCases();
       await clock.advanceAsync(5_000, 25);
       await pending;
-      expect(events).toEqual([{ type: 'balance', balance: 7 }, { type: 'cases', cases: [] }]);
+      expect(events).toEqual([{ type: 'cases', cases: [] }, { type: 'balance', balance: 7 }]);
     });
 
     it('publishes nothing on an HTTP failure', async () => {

@@ -4,7 +4,7 @@ import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { MOCK_USERS, mockInitData, type MockUser } from '@adapters/memory/backend/mockUsers';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import type { Random } from '@domain/ports/Random';
 
 /** Shared set-up for the GameBackend tests: a backend on a manual clock, and HTTP-shaped calls. */

@@ -5,7 +5,7 @@ import {
   dropWeights, expectedValue, HOUSE_EDGE, MAX_UPGRADE_CHANCE, pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS,
   type Weighted,
 } from '@adapters/memory/backend/economy';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { WELCOME_CASE_ID } from '@domain/model/case';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);

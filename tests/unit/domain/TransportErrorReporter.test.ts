@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '@domain/shared/ApiError';
-import type { Toast } from '@domain/ports/Toaster';
+import type { Toast } from '@ui/toasts/Toaster';
+import { transportProblemToast } from '@ui/toasts/transportToasts';
 import {
   CLOSE_AFTER_UNAUTHORIZED_MS,
   CONNECTION_TOAST_QUIET_MS,
@@ -13,7 +14,8 @@ function setup(start = 1_000_000) {
   const toasts: Toast[] = [];
   const toaster = { show: vi.fn((toast: Toast) => { toasts.push(toast); return toasts.length; }) };
   const messenger = { close: vi.fn() };
-  const reporter = new TransportErrorReporter({ toaster, messenger, clock });
+  // The UI's words for each problem, so these assertions read as what the player sees.
+  const reporter = new TransportErrorReporter({ notify: (problem) => toaster.show(transportProblemToast(problem)), messenger, clock });
   return { clock, toasts, toaster, messenger, reporter };
 }
 

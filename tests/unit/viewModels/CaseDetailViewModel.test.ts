@@ -1,14 +1,13 @@
-import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
 import type { CaseDetails } from '@domain/model/case';
 import type { Me } from '@domain/model/user';
-import type { ServerEvent } from '@domain/ports/Api';
 import { CaseDetailViewModel } from '@ui/screens/cases/CaseDetailViewModel';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { SessionStore } from '@ui/stores/SessionStore';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
+import { serverEvents } from '../../support/serverEvents';
 import { details, skin } from '../domain/cases/fixtures';
 
 const CASE_ID = 'case-1';
@@ -30,7 +29,7 @@ interface SetupOptions {
  * (a `balance` event is how the balance arrives). getCase hands out deferreds.
  */
 function setup(options: SetupOptions = {}) {
-  const events = new Subject<ServerEvent>();
+  const events = serverEvents();
   const store = new CasesStore({ events });
   const session = new SessionStore({
     api: { events, getMe: (): Promise<Me> => Promise.reject(new Error('not used here')) },
@@ -38,16 +37,19 @@ function setup(options: SetupOptions = {}) {
     clock: { now: () => 0 },
     logger: { warn: vi.fn() },
   });
-  teardown.push(store.dispose, session.dispose);
   const setBalance = (balance: number) => events.next({ type: 'balance', balance });
   if (options.balance != null) setBalance(options.balance);
   if (options.cached) store.setDetails(options.cached);
   const loads: Deferred<CaseDetails>[] = [];
   const api = {
+    // As the API client does: the answer is published for the stores, then returned.
     getCase: vi.fn((_id: string): Promise<CaseDetails> => {
       const d = deferred<CaseDetails>();
       loads.push(d);
-      return d.promise;
+      return d.promise.then((answer) => {
+        events.next({ type: 'case', details: answer });
+        return answer;
+      });
     }),
   };
   const vm = new CaseDetailViewModel(CASE_ID, { api, store, session });

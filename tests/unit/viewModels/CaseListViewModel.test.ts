@@ -1,14 +1,13 @@
-import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import { ApiError } from '@domain/shared/ApiError';
 import type { CaseSummary } from '@domain/model/case';
-import type { ServerEvent } from '@domain/ports/Api';
 import type { Storage } from '@domain/ports/Storage';
 import { CaseListViewModel } from '@ui/screens/cases/CaseListViewModel';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
+import { serverEvents } from '../../support/serverEvents';
 import { mapStorage, summary, WELCOME_SUMMARY } from '../domain/cases/fixtures';
 
 const teardown: (() => void)[] = [];
@@ -40,23 +39,27 @@ interface SetupOptions {
  * getCases fake that hands out deferreds. Status, filter and the visible names are recorded.
  */
 function setup(options: SetupOptions = {}) {
-  const events = new Subject<ServerEvent>();
-  const store = new CasesStore({ events: events.asObservable() });
+  const events = serverEvents();
+  const store = new CasesStore({ events });
   if (options.cached) store.setList(options.cached);
   const storage = options.storage ?? mapStorage();
   const loads: Deferred<readonly CaseSummary[]>[] = [];
   const api = {
+    // As the API client does: the answer is published for the stores, then returned.
     getCases: vi.fn((): Promise<readonly CaseSummary[]> => {
       const d = deferred<readonly CaseSummary[]>();
       loads.push(d);
-      return d.promise;
+      return d.promise.then((cases) => {
+        events.next({ type: 'cases', cases });
+        return cases;
+      });
     }),
   };
   const vm = new CaseListViewModel({ api, storage, store });
   const statuses = recordStates(() => vm.status);
   const filters = recordStates(() => vm.filter);
   const visible = recordStates(() => vm.visible.map((c) => c.name).join(', '));
-  teardown.push(statuses.stop, filters.stop, visible.stop, store.dispose);
+  teardown.push(statuses.stop, filters.stop, visible.stop);
   const lastLoad = () => loads.at(-1)!;
   /** Mounts and answers the list call. */
   const mountWith = async (cases: readonly CaseSummary[] = CASES) => {

@@ -1,15 +1,15 @@
 import { observable, runInAction } from 'mobx';
-import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
-import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/ItemActions';
+import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/WithdrawItem';
 import type { InventoryItem, ItemStatus, SaleResult } from '@domain/model/inventory';
 import type { Me } from '@domain/model/user';
-import type { ServerEvent } from '@domain/ports/Api';
-import type { Toast } from '@domain/ports/Toaster';
+import type { Toast } from '@ui/toasts/Toaster';
 import { InventoryViewModel, type InventoryViewModelDeps } from '@ui/screens/inventory/InventoryViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
+import { serverEvents } from '../../support/serverEvents';
+import { InventoryStore } from '@ui/stores/InventoryStore';
 import { item } from '../domain/inventory/fixtures';
 
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abcDEF';
@@ -26,20 +26,24 @@ interface SetupOptions {
 /**
  * The view-model over a tiny server: `server.items` is what GET /api/inventory/ answers (a test may
  * hold that answer with `holdInventory`), the sale and send calls hand out deferreds the test settles,
- * and the server's event stream is an rxjs Subject.
+ * and the server's event stream feeds the real inventory store (getInventory publishes its answer
+ * there, as the API client does).
  */
 function setup(options: SetupOptions = {}) {
   const server = { items: [...(options.items ?? [])] as InventoryItem[], inventoryFails: false };
-  const events = new Subject<ServerEvent>();
+  const events = serverEvents();
+  const inventory = new InventoryStore({ events });
   const sales: Deferred<SaleResult>[] = [];
   const sends: Deferred<void>[] = [];
   let inventoryGate: Deferred<void> | null = null;
   const api = {
-    events: events.asObservable(),
     getInventory: vi.fn(async (): Promise<readonly InventoryItem[]> => {
+      await Promise.resolve(); // an answer comes later than the request, however fast
       if (inventoryGate) await inventoryGate.promise;
       if (server.inventoryFails) throw new ApiError('http', 'HTTP 500', 500);
-      return [...server.items];
+      const items = [...server.items];
+      events.next({ type: 'inventory', items });
+      return items;
     }),
     sellItem: vi.fn((_id: string) => {
       const d = deferred<SaleResult>();
@@ -60,9 +64,9 @@ function setup(options: SetupOptions = {}) {
     { refresh: false },
   );
   const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies InventoryViewModelDeps['toaster'];
-  const vm = new InventoryViewModel({ api, session, toaster });
+  const vm = new InventoryViewModel({ api, session, toaster, inventory });
   return {
-    api, events, session, toaster, vm, server, sales, sends,
+    api, events, inventory, session, toaster, vm, server, sales, sends,
     toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
     /** The server moves an item to another status (what the next inventory answer shows). */
     serverSets: (id: string, status: ItemStatus) => {
@@ -320,12 +324,19 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
 });
 
 describe('InventoryViewModel: mount and unmount (useViewModel)', () => {
-  it('after unmount server events no longer change the items', async () => {
+  it('a later visit shows what the inventory store holds at once, while it asks the server again', async () => {
     const h = setup({ items: [item('available', {}, 'a1')] });
-    const unmount = await mounted(h);
-    unmount();
-    h.events.next({ type: 'inventory', items: [] });
-    expect(ids(h.vm.items)).toEqual(['a1']);
+    (await mounted(h))();
+    const next = new InventoryViewModel({ api: h.api, session: h.session, toaster: h.toaster, inventory: h.inventory });
+    const release = h.holdInventory();
+    next.mount();
+    expect(next.status).toBe('ready');
+    expect(ids(next.items)).toEqual(['a1']);
+    expect(h.api.getInventory).toHaveBeenCalledTimes(2);
+    h.serverSets('a1', 'sold');
+    release();
+    await flush();
+    expect(next.items.map((i) => i.status)).toEqual(['sold']);
   });
 
   it('StrictMode’s mount → unmount → mount still follows events and mirrors running actions once', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
 import type { LiveData, LiveWin } from '@domain/model/live';
 import type { Api } from '@domain/ports/Api';
 import type { Random } from '@domain/ports/Random';
-import type { Toaster } from '@domain/ports/Toaster';
+import type { Toaster } from '@ui/toasts/Toaster';
 import { LiveFeedViewModel } from '@ui/screens/home/LiveFeedViewModel';
 import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush } from '../../support/async';
@@ -138,20 +138,21 @@ describe('LiveFeedViewModel (spec §2, §9)', () => {
     expect(h.clock.pendingTimers).toBe(0);
   });
 
-  it('the error toast shows once across a strict-mode remount and a later remount', async () => {
-    const answer = deferred<LiveData>();
-    const h = setup({ answers: [() => answer.promise] });
+  it('a failure answered to a flow already unmounted toasts nothing; the remounted flow toasts its own failure once', async () => {
+    const first = deferred<LiveData>();
+    const second = deferred<LiveData>();
+    const h = setup({ answers: [() => first.promise, () => second.promise] });
     mountLike(h.vm)();
     const unmount = mountLike(h.vm);
-    answer.reject(ApiError.http(500));
+    first.reject(ApiError.http(500));
+    await flush();
+    expect(h.vm.state.kind).toBe('loading');
+    expect(h.toaster.show).not.toHaveBeenCalled();
+    second.reject(ApiError.http(500));
     await flush();
     expect(h.vm.state.kind).toBe('error');
     unmount();
-    mountLike(h.vm);
-    await flush();
-    expect(h.vm.state.kind).toBe('error');
     expect(h.toaster.show).toHaveBeenCalledTimes(1);
-    expect(h.api.getLive).toHaveBeenCalledTimes(1);
   });
 
   it('unmount stops the cadence: no new wins and no timers as the clock runs on', async () => {
@@ -168,35 +169,39 @@ describe('LiveFeedViewModel (spec §2, §9)', () => {
     expect(h.api.getLive).toHaveBeenCalledTimes(1);
   });
 
-  it('strict mode (mount, unmount, mount before the answer): one request, then one win per beat', async () => {
-    const answer = deferred<LiveData>();
-    const h = setup({ random: () => 0, answers: [() => answer.promise] });
+  it('strict mode (mount, unmount, mount before the answer): the first flow is gone, the second shows its answer and beats alone', async () => {
+    const first = deferred<LiveData>();
+    const second = deferred<LiveData>();
+    const h = setup({ random: () => 0, answers: [() => first.promise, () => second.promise] });
     const kinds = record(() => h.vm.state.kind);
     mountLike(h.vm)();
     mountLike(h.vm);
-    answer.resolve({ wins: wins(30), online: 7 });
+    first.resolve({ wins: wins(30), online: 1 });
+    await flush();
+    expect(kinds.values).toEqual(['loading']);
+    second.resolve({ wins: wins(30), online: 7 });
     await flush();
     expect(kinds.values).toEqual(['loading', 'ready']);
-    expect(h.api.getLive).toHaveBeenCalledTimes(1);
+    expect(h.vm.state.kind === 'ready' && h.vm.state.online).toBe(7);
     const count = record(() => h.entries().length);
     h.clock.advance(3000);
     expect(count.values).toEqual([10, 11, 12, 13]);
     expect(h.clock.pendingTimers).toBe(1);
   });
 
-  it('a remount resumes from what is shown without reloading', async () => {
+  it('a remount starts a fresh feed: it loads again and beats again; the unmounted one stays still', async () => {
     const h = setup({ random: () => 0 });
     const unmount = mountLike(h.vm);
     await flush();
     h.clock.advance(2000);
-    const shown = h.entries();
     unmount();
     h.clock.advance(10_000);
     mountLike(h.vm);
-    expect(h.entries()).toEqual(shown);
+    await flush();
+    expect(h.api.getLive).toHaveBeenCalledTimes(2);
+    expect(h.entries()).toHaveLength(10);
     h.clock.advance(1000);
-    expect(h.entries()).toHaveLength(13);
-    expect(h.entries().slice(1)).toEqual(shown);
-    expect(h.api.getLive).toHaveBeenCalledTimes(1);
+    expect(h.entries()).toHaveLength(11);
+    expect(h.clock.pendingTimers).toBe(1);
   });
 });

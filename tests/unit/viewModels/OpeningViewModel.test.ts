@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
-import type { SpinPlan } from '@domain/features/cases/spinPlan';
 import { ApiError } from '@domain/shared/ApiError';
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
-import type { SaleResult } from '@domain/model/inventory';
+import type { InventoryItem, SaleResult } from '@domain/model/inventory';
 import type { HapticImpact, HapticNotification, PerformanceClass } from '@domain/ports/Messenger';
 import type { PlayOptions, SoundId } from '@domain/ports/Sound';
-import type { Toast, ToastId } from '@domain/ports/Toaster';
+import type { Toast, ToastId } from '@ui/toasts/Toaster';
 import { OpeningViewModel, type OpeningViewModelDeps } from '@ui/screens/cases/OpeningViewModel';
+import type { SpinPlan } from '@ui/screens/cases/spinPlan';
+import { runInAction } from 'mobx';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 import { details, opening, welcomeDetails } from '../domain/cases/fixtures';
@@ -67,6 +68,11 @@ function setup(options: SetupOptions = {}) {
       sales.push(d);
       return d.promise;
     }),
+    sendItem: vi.fn((_id: string): Promise<void> => Promise.resolve()),
+    /** What the reload after a sale reads: the drop is still available unless a test says otherwise. */
+    getInventoryItem: vi.fn((id: string): Promise<InventoryItem> => Promise.resolve({
+      id, status: 'available', win: { name: 'AWP | Asiimov', img: null, cost: 60, penalty: null, soldUpgrader: false, winUpgrader: false, changed: false },
+    })),
   } satisfies OpeningViewModelDeps['api'];
   const sound = {
     preload: vi.fn((_ids: readonly SoundId[]): Promise<void> => Promise.resolve()),
@@ -83,6 +89,7 @@ function setup(options: SetupOptions = {}) {
   const session = {
     balance: options.balance === undefined ? 1000 : options.balance,
     refresh: vi.fn((): Promise<void> => Promise.resolve()),
+    me: null,
   } satisfies OpeningViewModelDeps['session'];
   const cases = { details: new Map(options.known ? [[options.known.id, options.known]] : []) } satisfies OpeningViewModelDeps['cases'];
 
@@ -138,6 +145,14 @@ function plan(ticks: readonly number[]): SpinPlan {
   return { distance: 8400, durationMs: 10_000, easing: 'linear', ticks };
 }
 
+/** As if the view-model had planned a spin with these ticks, and the strip started `elapsedMs` ago. */
+function startSpin(h: Harness, ticks: readonly number[], elapsedMs: number): void {
+  runInAction(() => {
+    h.vm.spinPlan = plan(ticks);
+  });
+  h.vm.spinStarted(elapsedMs);
+}
+
 describe('OpeningViewModel: the opening sequence', () => {
   it('goes loading → countdown 3 → 2 → 1 → opening → spinning → result on the spec timings', async () => {
     const h = setup();
@@ -174,6 +189,12 @@ describe('OpeningViewModel: the opening sequence', () => {
     expect(h.clock.now() - answeredAt).toBe(11_000);
     expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
     expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    // A +20 % drop celebrates: the confetti is the one timer left, and it ends 3 s later.
+    const confetti = recordStates(() => h.vm.celebration.showing);
+    teardown.push(confetti.stop);
+    expect(h.clock.pendingTimers).toBe(1);
+    h.clock.advance(3000);
+    expect(confetti.values).toEqual([true, false]);
     expect(h.clock.pendingTimers).toBe(0);
   });
 
@@ -312,7 +333,7 @@ describe('OpeningViewModel: errors and retry', () => {
     h.lastOpen().reject(new ApiError('malformed', 'bad body'));
     await flush();
 
-    const retried = h.vm.retry();
+    const retried = h.vm.opening.actions.retry(CASE_ID);
     await flush();
     await retried;
     expect(h.api.getCase).toHaveBeenCalledTimes(2);
@@ -332,7 +353,7 @@ describe('OpeningViewModel: errors and retry', () => {
   it('retry outside the error screen does nothing', async () => {
     const h = setup();
     await toOpening(h);
-    await h.vm.retry();
+    await h.vm.opening.actions.retry(CASE_ID);
     await flush();
     h.clock.advance(5000);
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
@@ -346,7 +367,7 @@ describe('OpeningViewModel: errors and retry', () => {
     h.lastOpen().reject(new ApiError('network', 'offline'));
     await flush();
     h.session.balance = 10; // the refresh showed the server had charged after all
-    await h.vm.retry();
+    await h.vm.opening.actions.retry(CASE_ID);
     await flush();
     expect(h.phases.values.slice(-3)).toEqual(['error failed', 'loading', 'redirect payment']);
     expect(h.api.openCase).toHaveBeenCalledTimes(1);
@@ -466,10 +487,66 @@ describe('OpeningViewModel: selling the drop', () => {
   });
 });
 
+describe('OpeningViewModel: what the view-model plans and shows (presentation owned here, not in a component)', () => {
+  it('plans the spin from the random port when the countdown starts: the winner row stops under the marker', async () => {
+    const h = setup();
+    expect(h.vm.spinPlan).toBeNull();
+    h.mount();
+    await flush();
+    const planned = h.vm.spinPlan;
+    expect(planned).not.toBeNull();
+    expect(Math.floor((planned!.distance + 240) / 96)).toBe(90);
+    expect(planned!.ticks.length).toBeGreaterThan(20);
+    h.clock.advance(2000);
+    expect(h.vm.spinPlan).toBe(planned);
+  });
+
+  it('the confetti shows for 3 s on a celebrated drop, not on a loss, not on a low-performance device', async () => {
+    const win = setup();
+    await toResult(win, opening({ win: { cost: 60, profit: '+20%' } }));
+    expect(win.vm.celebration.showing).toBe(true);
+    win.clock.advance(3000);
+    expect(win.vm.celebration.showing).toBe(false);
+
+    const loss = setup();
+    await toResult(loss, opening({ win: { cost: 10, profit: '-80%' } }));
+    expect(loss.vm.celebration.showing).toBe(false);
+
+    const low = setup({ performanceClass: 'low' });
+    await toResult(low, opening({ win: { cost: 60, profit: '+20%' } }));
+    expect(low.vm.celebration.showing).toBe(false);
+  });
+
+  it('unmounting ends the confetti at once', async () => {
+    const h = setup();
+    await toResult(h, opening({ win: { cost: 60, profit: '+20%' } }));
+    h.unmount();
+    expect(h.vm.celebration.showing).toBe(false);
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
+  it('selling the drop does not replay the win sound or the result refresh', async () => {
+    const h = setup();
+    await toResult(h, opening({ win: { cost: 60, profit: '+20%' } }));
+    const wins = () => h.sound.play.mock.calls.filter(([id]) => id === 'win').length;
+    expect(wins()).toBe(1);
+    const refreshes = h.session.refresh.mock.calls.length;
+    const failed = h.vm.sell();
+    h.lastSale().reject(ApiError.http(500));
+    await failed;
+    const sold = h.vm.sell();
+    h.lastSale().resolve({ balance: null });
+    await sold;
+    expect(wins()).toBe(1);
+    // One reload per sale attempt (the server's balance), nothing from the result itself.
+    expect(h.session.refresh.mock.calls.length - refreshes).toBe(2);
+  });
+});
+
 describe('OpeningViewModel: spin effects', () => {
   it('schedules one tick sound per plan tick still ahead of elapsedMs, on the audio clock', () => {
     const h = setup();
-    h.vm.spinStarted(plan([0, 60, 100, 130, 250, 8990]), 100);
+    startSpin(h, [0, 60, 100, 130, 250, 8990], 100);
     expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
     expect(h.sound.play.mock.calls).toEqual([
       ['tick', { volume: 0.5, delaySeconds: 0 }],
@@ -481,7 +558,7 @@ describe('OpeningViewModel: spin effects', () => {
 
   it('inside the messenger: a light haptic on the clock at each tick still ahead', () => {
     const h = setup({ insideMessenger: true });
-    h.vm.spinStarted(plan([0, 60, 130, 250, 8990]), 100);
+    startSpin(h, [0, 60, 130, 250, 8990], 100);
     expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
     h.clock.advance(30);
     expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(1);
@@ -497,7 +574,7 @@ describe('OpeningViewModel: spin effects', () => {
 
   it('outside the messenger: tick sounds but no haptics', () => {
     const h = setup({ insideMessenger: false });
-    h.vm.spinStarted(plan([0, 500, 1000]), 0);
+    startSpin(h, [0, 500, 1000], 0);
     expect(h.sound.play).toHaveBeenCalledTimes(3);
     expect(h.clock.pendingTimers).toBe(0);
     h.clock.advance(2000);
@@ -506,15 +583,15 @@ describe('OpeningViewModel: spin effects', () => {
 
   it('a low performance class gets no ticks and no haptics', () => {
     const h = setup({ performanceClass: 'low', insideMessenger: true });
-    h.vm.spinStarted(plan([0, 500, 1000]), 0);
+    startSpin(h, [0, 500, 1000], 0);
     expect(h.sound.play).not.toHaveBeenCalled();
     expect(h.clock.pendingTimers).toBe(0);
   });
 
   it('a second start replaces the first one’s haptics', () => {
     const h = setup();
-    h.vm.spinStarted(plan([100, 200, 300]), 0);
-    h.vm.spinStarted(plan([100, 200, 300]), 150);
+    startSpin(h, [100, 200, 300], 0);
+    startSpin(h, [100, 200, 300], 150);
     h.clock.advance(1000);
     expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
     expect(h.sound.stopAll).toHaveBeenCalledTimes(2);
@@ -525,7 +602,7 @@ describe('OpeningViewModel: spin effects', () => {
     await toOpening(h);
     h.lastOpen().resolve(opening());
     await flush();
-    h.vm.spinStarted(plan([0, 50, 4000, 9000]), 0);
+    startSpin(h, [0, 50, 4000, 9000], 0);
     h.clock.advance(9000);
     expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(4);
     expect(h.phases.values.at(-1)).toBe('spinning');
@@ -570,7 +647,7 @@ describe('OpeningViewModel: mount and unmount', () => {
     await toOpening(h);
     h.lastOpen().resolve(opening());
     await flush();
-    h.vm.spinStarted(plan([0, 1000, 2000, 3000]), 0);
+    startSpin(h, [0, 1000, 2000, 3000], 0);
     h.clock.advance(1000);
     expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
     h.sound.stopAll.mockClear();
@@ -645,7 +722,7 @@ describe('OpeningViewModel: mount and unmount', () => {
     await toResult(h);
     h.unmount();
     await h.vm.sell();
-    await h.vm.retry();
+    await h.vm.opening.actions.retry(CASE_ID);
     expect(h.api.sellItem).not.toHaveBeenCalled();
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
   });

@@ -4,7 +4,7 @@ import { ManualClock } from '@adapters/memory/ManualClock';
 import { ApiError } from '@domain/shared/ApiError';
 import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '@domain/model/payment';
 import { TERMS_OF_SERVICE_URL, type PurchaseState } from '@domain/features/payment/PurchaseCrystals';
-import { AREA_TOAST, type Toast } from '@domain/ports/Toaster';
+import { AREA_TOAST, type Toast } from '@ui/toasts/Toaster';
 import { PaymentViewModel, type PaymentViewModelDeps } from '@ui/screens/payment/PaymentViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
@@ -87,7 +87,7 @@ async function mounted(h: Harness): Promise<() => void> {
 
 /** Taps buy and waits until the messenger's payment window is open. */
 async function toWindow(h: Harness, pkg: CrystalPackage = POPULAR): Promise<void> {
-  h.vm.buy(pkg);
+  h.vm.purchaseFlow.actions.purchase(pkg);
   await flush();
   expect(label(h.vm.purchase)).toBe('processing:paying');
 }
@@ -147,7 +147,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     const h = setup();
     await mounted(h);
     const path = recordStates(() => label(h.vm.purchase));
-    h.vm.buy(POPULAR);
+    h.vm.purchaseFlow.actions.purchase(POPULAR);
     expect(h.vm.processingId).toBe('p500');
     expect(h.vm.blocked).toBe(true);
     await flush();
@@ -180,14 +180,14 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     const invoice = deferred<Invoice>();
     const h = setup({ createInvoice: () => invoice.promise });
     await mounted(h);
-    h.vm.buy(POPULAR);
-    h.vm.buy(POPULAR);
-    h.vm.buy(SMALL);
+    h.vm.purchaseFlow.actions.purchase(POPULAR);
+    h.vm.purchaseFlow.actions.purchase(POPULAR);
+    h.vm.purchaseFlow.actions.purchase(SMALL);
     expect(h.api.createInvoice).toHaveBeenCalledTimes(1);
     expect(h.vm.processingId).toBe('p500');
     invoice.resolve({ id: 'pay-1', invoiceUrl: 'https://t.me/$invoice-1' });
     await flush();
-    h.vm.buy(SMALL);
+    h.vm.purchaseFlow.actions.purchase(SMALL);
     await flush();
     expect(h.api.createInvoice).toHaveBeenCalledTimes(1);
     expect(h.messenger.openInvoice).toHaveBeenCalledTimes(1);
@@ -202,7 +202,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     h.lastWindow().result.resolve('paid');
     await flush();
     expect(h.vm.purchase.kind).toBe('paid');
-    h.vm.buy(SMALL);
+    h.vm.purchaseFlow.actions.purchase(SMALL);
     await flush();
     expect(h.api.createInvoice).toHaveBeenCalledTimes(1);
     expect(h.vm.purchase.kind).toBe('paid');
@@ -220,7 +220,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
     expect(h.vm.blocked).toBe(false);
-    h.vm.buy(SMALL);
+    h.vm.purchaseFlow.actions.purchase(SMALL);
     await flush();
     expect(h.api.createInvoice).toHaveBeenLastCalledWith(SMALL);
     expect(h.vm.purchase).toEqual({ kind: 'processing', packageId: 'p100', step: 'paying' });
@@ -245,7 +245,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     const h = setup({ createInvoice: () => Promise.reject(new ApiError('network', 'offline')) });
     await mounted(h);
     const path = recordStates(() => label(h.vm.purchase));
-    h.vm.buy(SMALL);
+    h.vm.purchaseFlow.actions.purchase(SMALL);
     await flush();
     expect(path.values).toEqual(['idle', 'processing:creating', 'failed']);
     expect(h.messenger.openInvoice).not.toHaveBeenCalled();
@@ -334,7 +334,7 @@ describe('PaymentViewModel: mount and unmount (useViewModel)', () => {
     const invoice = deferred<Invoice>();
     const h = setup({ createInvoice: () => invoice.promise });
     const unmount = await mounted(h);
-    h.vm.buy(POPULAR);
+    h.vm.purchaseFlow.actions.purchase(POPULAR);
     unmount();
     invoice.resolve({ id: 'pay-1', invoiceUrl: 'https://t.me/$invoice-1' });
     await flush();

@@ -5,7 +5,7 @@ import type { Language } from '@domain/model/language';
 import type { Me, MessengerUser } from '@domain/model/user';
 import type { LanguageChange } from '@domain/ports/Api';
 import type { HomeScreenStatus } from '@domain/ports/Messenger';
-import { AREA_TOAST, type Toast } from '@domain/ports/Toaster';
+import { AREA_TOAST, type Toast } from '@ui/toasts/Toaster';
 import { COMMUNITY_CHANNEL_URLS, SUPPORT_BOT_URL, TRADE_LINK_HELP_URL } from '@domain/features/profile/links';
 import { TRADE_LINK_TAKEN_MESSAGE } from '@domain/features/profile/tradeLink';
 import { ProfileViewModel, type ProfileViewModelDeps } from '@ui/screens/profile/ProfileViewModel';

@@ -5,7 +5,7 @@ import type { InviteFriendRequest } from '@domain/model/invite';
 import type { Task } from '@domain/model/task';
 import type { Me } from '@domain/model/user';
 import type { PopupParams } from '@domain/ports/Messenger';
-import type { Toast } from '@domain/ports/Toaster';
+import type { Toast } from '@ui/toasts/Toaster';
 import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { TasksViewModel, type TasksViewModelDeps } from '@ui/screens/home/TasksViewModel';
 import { deferred, type Deferred } from '../../support/async';

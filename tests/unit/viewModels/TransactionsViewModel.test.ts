@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { Api } from '@domain/ports/Api';
-import { AREA_TOAST, type Toaster } from '@domain/ports/Toaster';
+import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { TransactionsViewModel } from '@ui/screens/transactions/TransactionsViewModel';
 import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';

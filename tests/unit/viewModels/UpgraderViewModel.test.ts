@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
 import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
 import type { Logger } from '@domain/ports/Logger';
 import type { Messenger, PerformanceClass } from '@domain/ports/Messenger';
 import type { Sound } from '@domain/ports/Sound';
-import type { Toaster } from '@domain/ports/Toaster';
-import { angleUnderPointer } from '@domain/features/upgrader/wheel';
+import type { Toaster } from '@ui/toasts/Toaster';
+import { angleUnderPointer } from '../../support/wheelGeometry';
 import { UpgraderViewModel } from '@ui/screens/upgrader/UpgraderViewModel';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { ViewModel } from '@ui/viewModel/useViewModel';
@@ -126,7 +126,7 @@ async function mounted(h: Harness): Promise<() => void> {
 /** Mounted, step 2 with SOURCE picked and its multipliers in. Returns the unmount. */
 async function toStep2(h: Harness): Promise<() => void> {
   const unmount = await mounted(h);
-  h.vm.pickSource(SOURCE);
+  h.vm.upgrader.actions.pickSource(SOURCE);
   await flush();
   return unmount;
 }
@@ -134,7 +134,7 @@ async function toStep2(h: Harness): Promise<() => void> {
 /** Mounted, step 3: SOURCE → TARGET_15 at `chance` percent. Returns the unmount. */
 async function toStep3(h: Harness, chance = 45): Promise<() => void> {
   const unmount = await toStep2(h);
-  h.vm.pickTarget(TARGET_15);
+  h.vm.upgrader.actions.pickTarget(TARGET_15);
   last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance });
   await flush();
   return unmount;
@@ -149,7 +149,7 @@ async function answer(h: Harness, win: boolean, chance = 45): Promise<void> {
 /** Step 3, the upgrade confirmed and answered at `START + 1000`. Returns the answer time. */
 async function spinning(h: Harness, win: boolean, chance = 45): Promise<number> {
   await toStep3(h, chance);
-  h.vm.upgrade();
+  h.vm.upgrader.actions.upgrade();
   h.clock.advance(1000);
   await answer(h, win, chance);
   return h.clock.now();
@@ -174,7 +174,7 @@ describe('UpgraderViewModel: step 1, the available items', () => {
     expect(h.vm.state.itemsStatus).toBe('error');
     expect(h.logger.error).toHaveBeenCalledTimes(1);
     h.setItemsFail(false);
-    h.vm.retryItems();
+    h.vm.upgrader.actions.loadItems();
     await flush();
     expect(status.values).toEqual(['idle', 'loading', 'error', 'loading', 'ready']);
     expect(h.vm.items).toHaveLength(3);
@@ -186,7 +186,7 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     const h = setup();
     await mounted(h);
     const multipliersStatus = record(() => h.vm.state.multipliersStatus);
-    h.vm.pickSource(SOURCE);
+    h.vm.upgrader.actions.pickSource(SOURCE);
     expect(h.vm.step).toBe(2);
     expect(h.vm.source).toEqual(SOURCE);
     await flush();
@@ -201,8 +201,8 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     await toStep2(h);
     const visible = record(() => h.vm.visibleMultipliers.join(' '));
     expect(h.vm.canToggleMultipliers).toBe(true);
-    h.vm.toggleAllMultipliers();
-    h.vm.toggleAllMultipliers();
+    h.vm.upgrader.actions.toggleAllMultipliers();
+    h.vm.upgrader.actions.toggleAllMultipliers();
     expect(visible.values).toEqual(['1.5 2 3 10 20', '1.5 2 3 5 10 20', '1.5 2 3 10 20']);
   });
 
@@ -217,11 +217,11 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     const h = setup();
     await mounted(h);
     expect(h.vm.targets).toEqual([]);
-    h.vm.pickSource(SOURCE);
+    h.vm.upgrader.actions.pickSource(SOURCE);
     await flush();
     const targets = record(() => h.vm.targets.map((t) => t.id).join());
-    h.vm.selectMultiplier('2');
-    h.vm.selectMultiplier('7');
+    h.vm.upgrader.actions.selectMultiplier('2');
+    h.vm.upgrader.actions.selectMultiplier('7');
     expect(targets.values).toEqual([TARGET_15.id, TARGET_20.id]);
     expect(h.vm.state.multiplier).toBe('2');
   });
@@ -232,7 +232,7 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     await toStep2(h);
     expect(h.vm.state.multipliersStatus).toBe('error');
     h.setMultipliersFail(false);
-    h.vm.retryMultipliers();
+    h.vm.upgrader.actions.loadMultipliers();
     await flush();
     expect(h.vm.state.multipliersStatus).toBe('ready');
     expect(h.vm.targets).toEqual([TARGET_15]);
@@ -242,13 +242,13 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     const h = setup();
     await toStep2(h);
     const steps = record(() => h.vm.step);
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     expect(h.vm.state.pendingTarget).toEqual(TARGET_15);
     last(h.chances).reject(ApiError.http(500));
     await flush();
     expect(h.vm.state.pendingTarget).toBeNull();
     expect(h.vm.step).toBe(2);
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 33.3 });
     await flush();
     expect(steps.values).toEqual([2, 3]);
@@ -270,7 +270,7 @@ describe('UpgraderViewModel: the chance colour (thresholds 50 and 15)', () => {
     const h = setup();
     await toStep2(h);
     expect(h.vm.chanceColour).toBeNull();
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance });
     await flush();
     expect(h.vm.chanceColour).toBe(colour);
@@ -280,7 +280,7 @@ describe('UpgraderViewModel: the chance colour (thresholds 50 and 15)', () => {
     const h = setup();
     await toStep3(h, 60);
     expect(h.vm.chanceColour).toBe('green');
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     await answer(h, false, 12);
     expect(h.vm.chanceColour).toBe('red');
   });
@@ -292,7 +292,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const steps = timeline(h.clock, () => h.vm.step);
     await toStep3(h);
     h.clock.advance(250);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     h.clock.advance(750);
     await answer(h, true);
     const answeredAt = START + 1000;
@@ -315,7 +315,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     await toStep3(h);
     const centre = timeline(h.clock, () => h.vm.centre);
     h.clock.advance(250);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     h.clock.advance(750);
     await answer(h, true);
     const t = h.clock.now();
@@ -336,7 +336,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const h = setup();
     await toStep3(h);
     const phase = timeline(h.clock, () => h.vm.phaseText);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     h.clock.advance(500);
     await answer(h, true);
     const t = h.clock.now();
@@ -366,7 +366,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const h = setup();
     await toStep3(h);
     const turned = timeline(h.clock, () => h.vm.turned);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     h.clock.advance(1000);
     await answer(h, true);
     const t = h.clock.now();
@@ -380,7 +380,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
   it('spinStartsAt is unknown until the answer, then the answer time plus 3 s and 0.4 s', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     expect(h.vm.spinStartsAt).toBeNull();
     h.clock.advance(1234);
     await answer(h, true);
@@ -393,7 +393,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
   ])('win=%s: the stop is known before the wheel moves and lies %s, 1° from its edges', async (win) => {
     const h = setup();
     await toStep3(h, 45);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     expect(h.vm.stop).toBeNull();
     await answer(h, win, 45);
     const stop = h.vm.stop;
@@ -410,10 +410,10 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
   it('one upgrade call however many taps', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrade();
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
+    h.vm.upgrader.actions.upgrade();
     await answer(h, true);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     expect(h.api.upgrade).toHaveBeenCalledTimes(1);
   });
 });
@@ -423,7 +423,7 @@ describe('UpgraderViewModel: sounds and haptics', () => {
     const h = setup();
     await toStep2(h);
     expect(h.sound.preload).not.toHaveBeenCalled();
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
     expect(h.sound.preload).toHaveBeenCalledTimes(1);
@@ -433,7 +433,7 @@ describe('UpgraderViewModel: sounds and haptics', () => {
   it('schedules the whole countdown on the sound port when it starts: 3 ticks at 0.7, the explosion at 3 s at 0.5', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     h.clock.advance(2000);
     expect(h.sound.play).not.toHaveBeenCalled();
     await answer(h, false);
@@ -501,37 +501,37 @@ describe('UpgraderViewModel: Back', () => {
     const h = setup();
     await mounted(h);
     const steps = record(() => h.vm.step);
-    expect(h.vm.back()).toBe('leave');
+    expect(h.vm.upgrader.actions.back()).toBe('leave');
     expect(h.vm.step).toBe(1);
 
-    h.vm.pickSource(SOURCE);
+    h.vm.upgrader.actions.pickSource(SOURCE);
     await flush();
-    expect(h.vm.back()).toBe('handled');
+    expect(h.vm.upgrader.actions.back()).toBe('handled');
     expect(h.vm.source).toBeNull();
 
-    h.vm.pickSource(SOURCE);
+    h.vm.upgrader.actions.pickSource(SOURCE);
     await flush();
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
-    expect(h.vm.back()).toBe('handled');
+    expect(h.vm.upgrader.actions.back()).toBe('handled');
     expect(h.vm.step).toBe(2);
     expect(h.vm.target).toBeNull();
     expect(h.vm.chance).toBeNull();
     expect(h.vm.targets).toEqual([TARGET_15]);
 
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
-    h.vm.upgrade();
-    expect(h.vm.back()).toBe('ignored');
+    h.vm.upgrader.actions.upgrade();
+    expect(h.vm.upgrader.actions.back()).toBe('ignored');
     await answer(h, true);
     h.clock.advance(1000);
-    expect(h.vm.back()).toBe('ignored');
+    expect(h.vm.upgrader.actions.back()).toBe('ignored');
     h.clock.advance(10_400);
     expect(h.vm.step).toBe(5);
 
-    expect(h.vm.back()).toBe('handled');
+    expect(h.vm.upgrader.actions.back()).toBe('handled');
     await flush();
     expect(steps.values).toEqual([1, 2, 1, 2, 3, 2, 3, 4, 5, 1]);
   });
@@ -542,7 +542,7 @@ describe('UpgraderViewModel: a failed upgrade', () => {
     const h = setup();
     await toStep3(h);
     const steps = record(() => h.vm.step);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     last(h.upgrades).reject(ApiError.http(500));
     await flush();
     expect(steps.values).toEqual([3, 4, 3]);
@@ -553,7 +553,7 @@ describe('UpgraderViewModel: a failed upgrade', () => {
     expect(h.api.getUpgraderItems).toHaveBeenCalledTimes(2);
     expect(h.session.refresh).toHaveBeenCalledTimes(1);
     expect(h.vm.target).toEqual(TARGET_15);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     expect(h.vm.step).toBe(4);
     expect(h.api.upgrade).toHaveBeenCalledTimes(2);
   });
@@ -561,13 +561,25 @@ describe('UpgraderViewModel: a failed upgrade', () => {
   it('when the server no longer holds the source, it starts over at step 1 and says the upgrade is unconfirmed', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     h.setItems([OTHER, PRICEY]);
     last(h.upgrades).reject(new ApiError('malformed', 'bad body'));
     await flush();
     expect(h.vm.step).toBe(1);
     expect(h.vm.items.map((i) => i.id)).toEqual([PRICEY.id, OTHER.id]);
     expect(h.toaster.show).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: { key: 'upgrader.upgradeUnconfirmed' } });
+  });
+});
+
+describe('UpgraderViewModel: leaving while a failed upgrade is reconciled', () => {
+  it('unmounting before the reload ends shows no toast on the screen left behind', async () => {
+    const h = setup();
+    const unmount = await toStep3(h);
+    h.vm.upgrader.actions.upgrade();
+    last(h.upgrades).reject(ApiError.http(502));
+    unmount();
+    await flush();
+    expect(h.toaster.show).not.toHaveBeenCalled();
   });
 });
 
@@ -598,7 +610,7 @@ describe('UpgraderViewModel: upgrade again', () => {
     expect(h.vm.step).toBe(5);
     h.setItems([OTHER, item('104', 15)]);
     const steps = record(() => h.vm.step);
-    h.vm.again();
+    h.vm.upgrader.actions.again();
     await flush();
     expect(steps.values).toEqual([5, 1]);
     expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
@@ -607,7 +619,7 @@ describe('UpgraderViewModel: upgrade again', () => {
     expect(h.vm.items.map((i) => i.id)).toEqual(['104', OTHER.id]);
     expect(h.vm.source).toBeNull();
     expect(h.vm.result).toBeNull();
-    h.vm.pickSource(OTHER);
+    h.vm.upgrader.actions.pickSource(OTHER);
     await flush();
     expect(h.vm.step).toBe(2);
   });
@@ -617,7 +629,7 @@ describe('UpgraderViewModel: upgrade again', () => {
     h.session.refresh.mockRejectedValueOnce(new Error('offline'));
     await spinning(h, false);
     h.clock.advance(11_400);
-    h.vm.again();
+    h.vm.upgrader.actions.again();
     await flush();
     expect(h.vm.step).toBe(1);
     expect(h.vm.state.itemsStatus).toBe('ready');
@@ -628,7 +640,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
   it('unmounting mid-countdown stops the sounds and timers; nothing changes as the clock runs on', async () => {
     const h = setup({ insideMessenger: true });
     const unmount = await toStep3(h);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     await answer(h, true);
     h.clock.advance(1500);
     const centre = record(() => h.vm.centre);
@@ -647,7 +659,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
   it('an upgrade answer that arrives after unmount changes nothing and schedules nothing', async () => {
     const h = setup();
     const unmount = await toStep3(h);
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     const state = record(() => h.vm.state);
     unmount();
     await answer(h, true);
@@ -670,13 +682,13 @@ describe('UpgraderViewModel: mount and unmount', () => {
     expect(h.vm.state.itemsStatus).toBe('ready');
     expect(h.vm.items.map((i) => i.id)).toEqual([PRICEY.id, SOURCE.id, OTHER.id]);
 
-    h.vm.pickSource(SOURCE);
+    h.vm.upgrader.actions.pickSource(SOURCE);
     await flush();
     expect(h.vm.targets).toEqual([TARGET_15]);
-    h.vm.pickTarget(TARGET_15);
+    h.vm.upgrader.actions.pickTarget(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
-    h.vm.upgrade();
+    h.vm.upgrader.actions.upgrade();
     await answer(h, true);
     expect(h.sound.preload).toHaveBeenCalledTimes(1);
     expect(h.sound.play).toHaveBeenCalledTimes(4);
@@ -689,7 +701,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
   it('a remount after leaving mid-flow starts over at step 1 with fresh items, and picking works', async () => {
     const h = setup();
     const unmount = await mounted(h);
-    h.vm.pickSource(SOURCE);
+    h.vm.upgrader.actions.pickSource(SOURCE);
     await flush();
     expect(h.vm.step).toBe(2);
     unmount();
@@ -698,7 +710,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
     await flush();
     expect(h.vm.step).toBe(1);
     expect(h.vm.items).toEqual([OTHER]);
-    h.vm.pickSource(OTHER);
+    h.vm.upgrader.actions.pickSource(OTHER);
     await flush();
     expect(h.vm.step).toBe(2);
     expect(h.api.getMultipliers).toHaveBeenLastCalledWith(OTHER.id);

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { seededRandom } from '@adapters/memory/seededRandom';
-import { OpenCase, type OpeningPhase, type SaleState } from '@domain/features/cases/OpenCase';
+import { seededRandom } from '@domain/shared/seededRandom';
+import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { ApiError } from '@domain/shared/ApiError';
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
-import type { SaleResult } from '@domain/model/inventory';
 import { deferred, details, flush, opening, welcomeDetails, type Deferred } from './fixtures';
 
 const START = 1_700_000_000_000;
@@ -18,13 +17,12 @@ interface SetupOptions {
 }
 
 /**
- * A flow with an object-literal fake api: getCase answers `details` at once, openCase and
- * sellItem hand out deferreds the test settles (`opens` / `sales`).
+ * A flow with an object-literal fake api: getCase answers `details` at once, openCase hands out
+ * deferreds the test settles (`opens`).
  */
 function setup(options: SetupOptions = {}) {
   const clock = options.clock ?? new ManualClock(START);
   const opens: Deferred<OpeningResult>[] = [];
-  const sales: Deferred<SaleResult>[] = [];
   const api = {
     getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(options.details ?? details())),
     openCase: vi.fn((_id: string): Promise<OpeningResult> => {
@@ -32,25 +30,17 @@ function setup(options: SetupOptions = {}) {
       opens.push(d);
       return d.promise;
     }),
-    sellItem: vi.fn((_id: string): Promise<SaleResult> => {
-      const d = deferred<SaleResult>();
-      sales.push(d);
-      return d.promise;
-    }),
   };
   const balance = vi.fn((): number | null => (options.balance === undefined ? 1000 : options.balance));
   const flow = new OpenCase({ api, clock, random: seededRandom(7), balance, reducedMotion: options.reducedMotion });
   const phases: OpeningPhase[] = [];
-  const saleStates: SaleState[] = [];
   flow.subscribe((phase) => {
     phases.push(phase);
-    saleStates.push(flow.saleState);
   });
   const kinds = () => phases.map((p) => p.kind);
   /** The last open call's deferred. */
   const lastOpen = () => opens.at(-1)!;
-  const lastSale = () => sales.at(-1)!;
-  return { clock, api, balance, flow, phases, saleStates, kinds, opens, sales, lastOpen, lastSale };
+  return { clock, api, balance, flow, phases, kinds, opens, lastOpen };
 }
 
 type Harness = ReturnType<typeof setup>;
@@ -90,7 +80,6 @@ describe('OpenCase: entry checks', () => {
     expect(h.kinds()).toEqual(['redirect']);
     expect(h.api.getCase).not.toHaveBeenCalled();
     expect(h.api.openCase).not.toHaveBeenCalled();
-    expect(h.api.sellItem).not.toHaveBeenCalled();
     expect(h.flow.openCallCount).toBe(0);
     expect(h.clock.pendingTimers).toBe(0);
   });
@@ -98,7 +87,6 @@ describe('OpenCase: entry checks', () => {
   it('starts in the loading phase', () => {
     const h = setup();
     expect(h.flow.phase).toEqual({ kind: 'loading' });
-    expect(h.flow.saleState).toBe('idle');
     expect(h.flow.openCallCount).toBe(0);
   });
 
@@ -626,13 +614,11 @@ describe('OpenCase: dispose', () => {
 
   it('stops notifying listeners', async () => {
     const h = setup();
-    await toResult(h);
+    await toSpinning(h);
     const listener = vi.fn();
     h.flow.subscribe(listener);
     h.flow.dispose();
-    const sold = h.flow.sell();
-    h.lastSale().resolve({ balance: 1 });
-    await sold;
+    await h.clock.advanceAsync(20_000, 100);
     expect(listener).not.toHaveBeenCalled();
   });
 
@@ -643,7 +629,6 @@ describe('OpenCase: dispose', () => {
     const api = {
       getCase: vi.fn((_id: string) => gate.promise),
       openCase: vi.fn((_id: string) => new Promise<OpeningResult>(() => {})),
-      sellItem: vi.fn((_id: string) => Promise.resolve<SaleResult>({ balance: null })),
     };
     const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000 });
     const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000 });
@@ -671,7 +656,6 @@ describe('OpenCase: dispose', () => {
     const api = {
       getCase: vi.fn((_id: string) => Promise.resolve(details())),
       openCase: vi.fn((_id: string) => new Promise<OpeningResult>(() => {})),
-      sellItem: vi.fn((_id: string) => Promise.resolve<SaleResult>({ balance: null })),
     };
     const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000 });
     const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000 });
@@ -682,113 +666,6 @@ describe('OpenCase: dispose', () => {
     await clock.advanceAsync(10_000, 100);
     expect(api.openCase).toHaveBeenCalledTimes(1);
     expect(clock.pendingTimers).toBe(0);
-  });
-});
-
-describe('OpenCase: sell', () => {
-  it('sells the won item by its inventory id', async () => {
-    const h = setup();
-    await toResult(h, opening({ inventoryId: 'inv-42' }));
-    const sold = h.flow.sell();
-    expect(h.api.sellItem).toHaveBeenCalledWith('inv-42');
-    expect(h.flow.saleState).toBe('selling');
-    h.lastSale().resolve({ balance: 1060 });
-    await expect(sold).resolves.toBe('sold');
-    expect(h.flow.saleState).toBe('sold');
-  });
-
-  it('notifies listeners of each sale state', async () => {
-    const h = setup();
-    await toResult(h);
-    const before = h.saleStates.length;
-    const sold = h.flow.sell();
-    h.lastSale().resolve({ balance: null });
-    await sold;
-    expect(h.saleStates.slice(before)).toEqual(['selling', 'sold']);
-    expect(h.flow.phase.kind).toBe('result');
-  });
-
-  it('without an inventory id it is no-inventory-id and calls nothing', async () => {
-    const h = setup();
-    await toResult(h, opening({ inventoryId: null }));
-    await expect(h.flow.sell()).resolves.toBe('no-inventory-id');
-    expect(h.api.sellItem).not.toHaveBeenCalled();
-    expect(h.flow.saleState).toBe('idle');
-  });
-
-  it('a rapid double sell sends exactly one sellItem; the second is busy', async () => {
-    const h = setup();
-    await toResult(h);
-    const first = h.flow.sell();
-    const second = h.flow.sell();
-    await expect(second).resolves.toBe('busy');
-    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
-    h.lastSale().resolve({ balance: 1 });
-    await expect(first).resolves.toBe('sold');
-    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
-  });
-
-  it('after a sale every further sell is busy', async () => {
-    const h = setup();
-    await toResult(h);
-    const sold = h.flow.sell();
-    h.lastSale().resolve({ balance: 1 });
-    await sold;
-    await expect(h.flow.sell()).resolves.toBe('busy');
-    await expect(h.flow.sell()).resolves.toBe('busy');
-    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
-    expect(h.flow.saleState).toBe('sold');
-  });
-
-  it('a failing sell is failed, and can be retried', async () => {
-    const h = setup();
-    await toResult(h);
-    const failed = h.flow.sell();
-    h.lastSale().reject(ApiError.http(500));
-    await expect(failed).resolves.toBe('failed');
-    expect(h.flow.saleState).toBe('failed');
-
-    const again = h.flow.sell();
-    expect(h.flow.saleState).toBe('selling');
-    h.lastSale().resolve({ balance: 5 });
-    await expect(again).resolves.toBe('sold');
-    expect(h.api.sellItem).toHaveBeenCalledTimes(2);
-    expect(h.flow.saleState).toBe('sold');
-  });
-
-  it('selling before the result is busy and calls nothing', async () => {
-    const h = setup();
-    await expect(h.flow.sell()).resolves.toBe('busy'); // loading
-    await h.flow.start(CASE_ID, true);
-    await expect(h.flow.sell()).resolves.toBe('busy'); // countdown
-    h.clock.advance(3000);
-    await expect(h.flow.sell()).resolves.toBe('busy'); // opening
-    h.lastOpen().resolve(opening());
-    await flush();
-    await expect(h.flow.sell()).resolves.toBe('busy'); // spinning
-    h.clock.advance(10_999);
-    await expect(h.flow.sell()).resolves.toBe('busy'); // still holding
-    expect(h.api.sellItem).not.toHaveBeenCalled();
-    expect(h.flow.saleState).toBe('idle');
-  });
-
-  it('selling on the error screen is busy', async () => {
-    const h = setup();
-    h.api.getCase.mockRejectedValueOnce(ApiError.http(500));
-    await h.flow.start(CASE_ID, true);
-    await expect(h.flow.sell()).resolves.toBe('busy');
-    expect(h.api.sellItem).not.toHaveBeenCalled();
-  });
-
-  it('selling never opens another case', async () => {
-    const h = setup();
-    await toResult(h);
-    const sold = h.flow.sell();
-    h.lastSale().resolve({ balance: 1 });
-    await sold;
-    await h.clock.advanceAsync(20_000, 100);
-    expect(h.api.openCase).toHaveBeenCalledTimes(1);
-    expect(h.flow.openCallCount).toBe(1);
   });
 });
 
@@ -818,7 +695,7 @@ describe('OpenCase on one instance', () => {
     const clock = new ManualClock(0);
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A | B', img: '', price: 3 }] };
     const openCase = vi.fn(async () => ({ win: { id: 's', name: 'A | B', img: '', cost: 3, profit: '-62%' }, inventoryId: '9' }));
-    const useCase = new OpenCase({ api: { getCase: async () => details, openCase, sellItem: vi.fn() }, clock, random: seededRandom(1), balance: () => 100 });
+    const useCase = new OpenCase({ api: { getCase: async () => details, openCase }, clock, random: seededRandom(1), balance: () => 100 });
     await Promise.all([useCase.start('2', true), useCase.start('2', true)]);
     await clock.advanceAsync(3500, 100);
     await useCase.start('2', true);
@@ -833,7 +710,7 @@ describe('OpenCase strip preparation', () => {
     const skins = [{ name: 'A | One', img: '', price: 3 }, { name: 'B | Two', img: '', price: 12 }];
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins };
     const useCase = new OpenCase({
-      api: { getCase: async () => details, openCase: async () => ({ win: { id: 'w', name: 'W | Win', img: '', cost: 20, profit: '+150%' }, inventoryId: '9' }), sellItem: vi.fn() },
+      api: { getCase: async () => details, openCase: async () => ({ win: { id: 'w', name: 'W | Win', img: '', cost: 20, profit: '+150%' }, inventoryId: '9' }) },
       clock, random: seededRandom(5), balance: () => 100,
     });
     await useCase.start('2', true, details);
@@ -851,7 +728,7 @@ describe('OpenCase strip preparation', () => {
   it('starts the countdown at once with details the client already has', async () => {
     const getCase = vi.fn();
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A', img: '', price: 1 }] };
-    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn(), sellItem: vi.fn() }, clock: new ManualClock(0), random: seededRandom(1), balance: () => 100 });
+    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn() }, clock: new ManualClock(0), random: seededRandom(1), balance: () => 100 });
     void useCase.start('2', true, details);
     expect(useCase.phase.kind).toBe('countdown');
     expect(getCase).not.toHaveBeenCalled();

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import {
-  LUCK_CANVAS,
   LUCK_WORD_LISTS,
   LUCK_WORD_LIST_SIZE,
   LUCK_WORD_ORDERS,
@@ -49,9 +48,6 @@ describe('luck code constants (spec §9)', () => {
     for (const order of LUCK_WORD_ORDERS) expect([...order].sort()).toEqual([0, 1, 2]);
   });
 
-  it('the canvas draws with width 4 and is at most 400 px', () => {
-    expect(LUCK_CANVAS).toEqual({ lineWidth: 4, maxSize: 400 });
-  });
 });
 
 describe('luckCodeFromPattern', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
 import { isProfit, LIVE_FEED, LiveFeed, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
 import type { LiveData, LiveWin } from '@domain/model/live';

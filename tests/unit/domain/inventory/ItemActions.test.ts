@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ItemActions, TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/ItemActions';
+import { ItemActions, type ItemActionsState } from '@domain/features/inventory/ItemActions';
+import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/WithdrawItem';
 import { ApiError } from '@domain/shared/ApiError';
 import type { ItemStatus, SaleResult } from '@domain/model/inventory';
 import { deferred, flush, type Deferred } from './fixtures';
@@ -29,8 +30,13 @@ function setup(options: { tradeLink?: boolean } = {}) {
   });
   let status: ItemStatus | null = 'available';
   const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, reload, statusOf: () => status });
+  /** Each start and end of an item's action, as [item id, action or null]. */
   const changes = vi.fn();
-  actions.subscribe(changes);
+  actions.subscribe(({ running }, { running: before }) => {
+    for (const id of new Set([...before.keys(), ...running.keys()])) {
+      if (running.get(id) !== before.get(id)) changes(id, running.get(id) ?? null);
+    }
+  });
   return {
     api, reload, actions, changes, sales, sends, reloads,
     setTradeLink: (value: boolean) => { tradeLink = value; },
@@ -177,7 +183,7 @@ describe('WithdrawItem', () => {
 
   it('unsubscribed listeners hear nothing', () => {
     const h = setup();
-    const listener = vi.fn();
+    const listener = vi.fn((_state: ItemActionsState, _previous: ItemActionsState) => undefined);
     const stop = h.actions.subscribe(listener);
     stop();
     void h.actions.sell('1');

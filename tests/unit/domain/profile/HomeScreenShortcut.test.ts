@@ -75,7 +75,7 @@ describe('HomeScreenShortcut', () => {
   it('hides when the messenger says the app is already added', async () => {
     const shortcut = new HomeScreenShortcut(messenger({ status: 'added' }));
     const events: string[] = [];
-    shortcut.subscribe((e) => events.push(e));
+    shortcut.subscribe((state) => events.push(state.addedNow ? 'added' : 'changed'));
     shortcut.start();
     expect(shortcut.feature).toBe('unknown');
     await flush();
@@ -104,7 +104,7 @@ describe('HomeScreenShortcut', () => {
     const m = messenger();
     const shortcut = new HomeScreenShortcut(m);
     const events: string[] = [];
-    shortcut.subscribe((e) => events.push(e));
+    shortcut.subscribe((state) => events.push(state.addedNow ? 'added' : 'changed'));
     shortcut.start();
     await flush();
     expect(shortcut.add()).toBe('requested');
@@ -139,14 +139,14 @@ describe('HomeScreenShortcut', () => {
     expect(shortcut.feature).toBe('added');
   });
 
-  it('stopping removes the listener and ignores a late status answer', async () => {
+  it('disposing removes the listener and ignores a late status answer', async () => {
     let answer!: (status: HomeScreenStatus) => void;
     const m = messenger();
     m.checkHomeScreenStatus.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
     const shortcut = new HomeScreenShortcut(m);
-    const stop = shortcut.start();
+    shortcut.start();
     expect(m.listenerCount()).toBe(1);
-    stop();
+    shortcut.dispose();
     expect(m.listenerCount()).toBe(0);
     answer('added');
     await flush();

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
 import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import { UpgraderFlow, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
-import { angleUnderPointer } from '@domain/features/upgrader/wheel';
+import { angleUnderPointer } from '../../../support/wheelGeometry';
 import { deferred, flush, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20, upgradeResult, type Deferred } from './fixtures';
 
 const START = 1_700_000_000_000;
@@ -41,13 +41,12 @@ function setup(options: { items?: UpgraderItem[]; itemsFail?: boolean; multiplie
   };
   const logger = { error: vi.fn() };
   const refreshProfile = vi.fn(async () => {});
-  const toaster = { show: vi.fn() };
-  const flow = new UpgraderFlow({ api, clock, random: seededRandom(11), logger, toaster, refreshProfile });
+  const flow = new UpgraderFlow({ api, clock, random: seededRandom(11), logger, refreshProfile });
   const states: UpgraderState[] = [];
   flow.subscribe((s) => states.push(s));
   const steps = () => states.map((s) => s.step).filter((step, i, all) => i === 0 || all[i - 1] !== step);
   return {
-    clock, api, logger, toaster, refreshProfile, flow, states, steps, chances, upgrades,
+    clock, api, logger, refreshProfile, flow, states, steps, chances, upgrades,
     setItemsFail: (fail: boolean) => { itemsFail = fail; },
     setItems: (next: UpgraderItem[]) => { items = next; },
   };
@@ -248,9 +247,8 @@ describe('UpgraderFlow: steps 3 to 5', () => {
     const call = h.flow.upgrade();
     h.upgrades[0]!.reject(ApiError.http(500));
     await call;
-    expect(h.flow.state).toMatchObject({ step: 3, wheel: null, result: null, target: TARGET_20, chance: 45 });
+    expect(h.flow.state).toMatchObject({ step: 3, wheel: null, result: null, target: TARGET_20, chance: 45, failure: 'failed' });
     expect(h.logger.error).toHaveBeenCalledTimes(1);
-    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'upgrader.upgradeFailed' } });
     void h.flow.upgrade();
     expect(h.api.upgrade).toHaveBeenCalledTimes(2);
   });
@@ -266,9 +264,8 @@ describe('UpgraderFlow: steps 3 to 5', () => {
     await call;
     expect(h.api.getUpgraderItems.mock.calls.length).toBe(loadsBefore + 1);
     expect(h.refreshProfile).toHaveBeenCalledTimes(1);
-    expect(h.flow.state).toMatchObject({ step: 1, source: null, target: null, items: [OTHER] });
-    expect(h.toaster.show).toHaveBeenCalledTimes(1);
-    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'upgrader.upgradeUnconfirmed' } });
+    expect(h.flow.state).toMatchObject({ step: 1, source: null, target: null, items: [OTHER], failure: 'unconfirmed' });
+    expect(h.steps()).toEqual([1, 2, 3, 4, 1]);
   });
 
   it('a failed upgrade whose source the server still holds stays on step 3 after the reload', async () => {
@@ -278,7 +275,34 @@ describe('UpgraderFlow: steps 3 to 5', () => {
     h.upgrades[0]!.reject(ApiError.http(503));
     await call;
     expect(h.refreshProfile).toHaveBeenCalledTimes(1);
-    expect(h.flow.state).toMatchObject({ step: 3, target: TARGET_20 });
+    expect(h.flow.state).toMatchObject({ step: 3, target: TARGET_20, failure: 'failed' });
+  });
+
+  it('while the server’s state is reloaded after a failure, Back is ignored: the player cannot leave with a source the server may have spent', async () => {
+    const h = setup();
+    await toStep3(h);
+    h.setItems([OTHER]);
+    const items = deferred<readonly UpgraderItem[]>();
+    h.api.getUpgraderItems.mockImplementationOnce(() => items.promise);
+    const call = h.flow.upgrade();
+    h.upgrades[0]!.reject(new ApiError('network', 'reset'));
+    await flush();
+    expect(h.flow.state.step).toBe(4);
+    expect(h.flow.back()).toBe('ignored');
+    items.resolve([OTHER]);
+    await call;
+    expect(h.flow.state).toMatchObject({ step: 1, source: null, failure: 'unconfirmed' });
+  });
+
+  it('a new confirmation clears the last failure', async () => {
+    const h = setup();
+    await toStep3(h);
+    const first = h.flow.upgrade();
+    h.upgrades[0]!.reject(ApiError.http(500));
+    await first;
+    expect(h.flow.state.failure).toBe('failed');
+    void h.flow.upgrade();
+    expect(h.flow.state.failure).toBeNull();
   });
 
   it('Upgrade again returns to step 1 and reloads the items and the profile', async () => {

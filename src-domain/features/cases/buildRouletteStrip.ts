@@ -12,16 +12,21 @@ export interface RouletteStrip {
   readonly winnerIndex: number;
 }
 
-/**
- * BuildRouletteStrip (spec §9): 100 slots of the case's skins, the winner at index 90, and with
- * probability 0.33 a rare skin (price ≥ 9) right next to it to make the near miss felt.
- */
-export function buildRouletteStrip(skins: readonly Skin[], winner: Skin, random: Random): RouletteStrip {
-  return placeWinner(fillStrip(skins, random), skins, winner, random);
+/** A strip laid out before the answer, waiting for its winner. */
+export interface PendingStrip {
+  /** 100 slots of the case's skins (none when the case has none): what the countdown shows. */
+  readonly strip: RouletteStrip;
+  /** The answer arrived: the winner at index 90 and, with probability 0.33, a rare neighbour. */
+  placeWinner(winner: Skin): RouletteStrip;
 }
 
-/** The strip before the answer: 100 slots of the case's skins (empty when the case has none). */
-export function fillStrip(skins: readonly Skin[], random: Random): RouletteStrip {
+/**
+ * BuildRouletteStrip (spec §9) in the two steps the countdown needs: the strip is laid out while
+ * the countdown runs, and the answer only places the winner at index 90 — with probability 0.33
+ * a rare skin (price ≥ 9) right next to it, so the near miss is felt. The reel presents a draw
+ * the server has already made: nothing here decides what the player gets.
+ */
+export function buildRouletteStrip(skins: readonly Skin[], random: Random): PendingStrip {
   const slots: StripSlot[] = [];
   if (skins.length > 0) {
     for (let i = 0; i < OPENING.slots; i++) {
@@ -29,11 +34,11 @@ export function fillStrip(skins: readonly Skin[], random: Random): RouletteStrip
       slots.push({ skin, rare: isRare(skin.price) });
     }
   }
-  return { slots, winnerIndex: OPENING.winnerIndex };
+  const strip: RouletteStrip = { slots, winnerIndex: OPENING.winnerIndex };
+  return { strip, placeWinner: (winner) => placeWinner(strip, skins, winner, random) };
 }
 
-/** The answer arrived: the winner at index 90, and with probability 0.33 a rare neighbour. */
-export function placeWinner(base: RouletteStrip, skins: readonly Skin[], winner: Skin, random: Random): RouletteStrip {
+function placeWinner(base: RouletteStrip, skins: readonly Skin[], winner: Skin, random: Random): RouletteStrip {
   const slots: StripSlot[] = base.slots.length === OPENING.slots
     ? [...base.slots]
     : Array.from({ length: OPENING.slots }, () => ({ skin: winner, rare: isRare(winner.price) }));

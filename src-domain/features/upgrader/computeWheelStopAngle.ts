@@ -21,9 +21,6 @@ export interface WheelStop {
   readonly red: WheelZone;
 }
 
-/** A deceleration that settles softly, as CSS cubic-bezier control points. */
-export const WHEEL_EASING = 'cubic-bezier(0.16, 0.84, 0.24, 1)';
-
 function clampChance(chance: number): number {
   if (!Number.isFinite(chance)) return 0;
   return Math.min(100, Math.max(0, chance));
@@ -45,11 +42,6 @@ function pointInside(zone: WheelZone, margin: number, random: Random): number {
 export function rotationFor(angle: number): number {
   const part = (360 - (((angle % 360) + 360) % 360)) % 360;
   return UPGRADER.turns * 360 + part;
-}
-
-/** The wheel angle under the pointer after turning by `rotation` degrees clockwise. */
-export function angleUnderPointer(rotation: number): number {
-  return (((360 - (rotation % 360)) % 360) + 360) % 360;
 }
 
 /**

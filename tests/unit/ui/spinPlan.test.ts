@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { OPENING } from '@domain/features/cases/opening';
-import { cubicBezier, planSpin, STRIP_EASING } from '@domain/features/cases/spinPlan';
+import { planSpin, ROULETTE } from '@ui/screens/cases/spinPlan';
+import { cubicBezier } from '../../support/cubicBezier';
 
 describe('planSpin', () => {
   it('stops with the winner’s row under the marker', () => {
     for (let seed = 1; seed < 50; seed++) {
       const viewport = 480;
       const plan = planSpin(viewport, seededRandom(seed));
-      const rowUnderMarker = Math.floor((plan.distance + viewport / 2) / OPENING.rowHeight);
+      const rowUnderMarker = Math.floor((plan.distance + viewport / 2) / ROULETTE.rowHeight);
       expect(rowUnderMarker).toBe(OPENING.winnerIndex);
       expect(plan.durationMs).toBe(10_000);
     }
@@ -28,7 +29,7 @@ describe('planSpin', () => {
   });
 
   it('the easing is a proper timing function', () => {
-    const ease = cubicBezier(...STRIP_EASING);
+    const ease = cubicBezier(...ROULETTE.easing);
     expect(ease(0)).toBe(0);
     expect(ease(1)).toBe(1);
     let previous = 0;
@@ -37,5 +38,17 @@ describe('planSpin', () => {
       expect(value).toBeGreaterThanOrEqual(previous);
       previous = value;
     }
+  });
+});
+
+describe('the reel as drawn (spec §9)', () => {
+  it('a 96 px row pitch, a 10 s spin, ticks from 50 ms to 400 ms over 9 s', () => {
+    expect(ROULETTE.rowHeight).toBe(96);
+    expect(ROULETTE.spinMs).toBe(10_000);
+    expect([ROULETTE.tickStartIntervalMs, ROULETTE.tickEndIntervalMs, ROULETTE.tickSpanMs]).toEqual([50, 400, 9000]);
+  });
+
+  it('the result (11 s after the answer) is held back longer than the spin lasts', () => {
+    expect(OPENING.resultDelayMs).toBeGreaterThan(ROULETTE.spinMs);
   });
 });

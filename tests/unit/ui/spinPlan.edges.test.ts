@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { OPENING } from '@domain/features/cases/opening';
-import { STRIP_EASING, cubicBezier, easingCss, planSpin } from '@domain/features/cases/spinPlan';
+import { ROULETTE, easingCss, planSpin } from '@ui/screens/cases/spinPlan';
+import { cubicBezier } from '../../support/cubicBezier';
 
-// The basic behaviour is covered in tests/unit/domain/spinPlan.test.ts; these are edge cases.
+// The basic behaviour is covered in tests/unit/ui/spinPlan.test.ts; these are edge cases.
 
-const rowUnderMarker = (distance: number, viewport: number) => Math.floor((distance + viewport / 2) / OPENING.rowHeight);
+const rowUnderMarker = (distance: number, viewport: number) => Math.floor((distance + viewport / 2) / ROULETTE.rowHeight);
 
 describe('planSpin edge cases', () => {
   it.each([96, 97, 100, 200, 333, 480, 640, 799, 800])('keeps the winner under the marker for viewport %i', (viewport) => {
@@ -29,11 +30,11 @@ describe('planSpin edge cases', () => {
   it('lands off-centre by less than a third of a row either way, even at the random extremes', () => {
     for (const r of [0, 0.5, 0.999999]) {
       const plan = planSpin(480, () => r);
-      const centreOfWinner = OPENING.winnerIndex * OPENING.rowHeight + OPENING.rowHeight / 2 - 240;
-      expect(Math.abs(plan.distance - centreOfWinner)).toBeLessThanOrEqual(OPENING.rowHeight * 0.3);
+      const centreOfWinner = OPENING.winnerIndex * ROULETTE.rowHeight + ROULETTE.rowHeight / 2 - 240;
+      expect(Math.abs(plan.distance - centreOfWinner)).toBeLessThanOrEqual(ROULETTE.rowHeight * 0.3);
       expect(rowUnderMarker(plan.distance, 480)).toBe(OPENING.winnerIndex);
     }
-    expect(planSpin(480, () => 0.5).distance).toBe(OPENING.winnerIndex * OPENING.rowHeight + OPENING.rowHeight / 2 - 240);
+    expect(planSpin(480, () => 0.5).distance).toBe(OPENING.winnerIndex * ROULETTE.rowHeight + ROULETTE.rowHeight / 2 - 240);
   });
 
   it('ticks are strictly increasing, at least 50 ms apart, start within 200 ms and end by 9 s (property)', () => {
@@ -45,9 +46,9 @@ describe('planSpin edge cases', () => {
         expect(ticks[0]!).toBeLessThan(200);
         for (let i = 1; i < ticks.length; i++) {
           expect(ticks[i]!).toBeGreaterThan(ticks[i - 1]!);
-          expect(ticks[i]! - ticks[i - 1]!).toBeGreaterThanOrEqual(OPENING.tickStartIntervalMs);
+          expect(ticks[i]! - ticks[i - 1]!).toBeGreaterThanOrEqual(ROULETTE.tickStartIntervalMs);
         }
-        expect(ticks.at(-1)!).toBeLessThanOrEqual(OPENING.tickSpanMs);
+        expect(ticks.at(-1)!).toBeLessThanOrEqual(ROULETTE.tickSpanMs);
       }),
       { numRuns: 40 },
     );
@@ -57,7 +58,7 @@ describe('planSpin edge cases', () => {
     for (const viewport of [96, 480, 800]) {
       const plan = planSpin(viewport, seededRandom(5));
       // Rows passing the marker during the whole spin bound the number of ticks.
-      expect(plan.ticks.length).toBeLessThanOrEqual(Math.ceil(plan.distance / OPENING.rowHeight) + 1);
+      expect(plan.ticks.length).toBeLessThanOrEqual(Math.ceil(plan.distance / ROULETTE.rowHeight) + 1);
     }
   });
 
@@ -72,8 +73,8 @@ describe('planSpin edge cases', () => {
 
   it('lasts the spin time and uses the strip easing', () => {
     const plan = planSpin(96, seededRandom(1));
-    expect(plan.durationMs).toBe(OPENING.spinMs);
-    expect(plan.easing).toBe(easingCss(STRIP_EASING));
+    expect(plan.durationMs).toBe(ROULETTE.spinMs);
+    expect(plan.easing).toBe(easingCss(ROULETTE.easing));
   });
 
   it('is deterministic for a seed', () => {
@@ -100,7 +101,7 @@ describe('cubicBezier edge cases', () => {
   });
 
   it('clamps outside [0, 1]', () => {
-    const ease = cubicBezier(...STRIP_EASING);
+    const ease = cubicBezier(...ROULETTE.easing);
     expect(ease(-1)).toBe(0);
     expect(ease(2)).toBe(1);
   });
@@ -111,7 +112,7 @@ describe('cubicBezier edge cases', () => {
   });
 
   it('the strip easing is front-loaded: ahead of linear all along', () => {
-    const ease = cubicBezier(...STRIP_EASING);
+    const ease = cubicBezier(...ROULETTE.easing);
     for (let t = 0.05; t < 1; t += 0.05) expect(ease(t)).toBeGreaterThan(t);
   });
 });

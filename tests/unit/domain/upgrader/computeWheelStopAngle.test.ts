@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@adapters/memory/seededRandom';
+import { seededRandom } from '@domain/shared/seededRandom';
 import { UPGRADER } from '@domain/features/upgrader/upgrader';
-import { angleUnderPointer, computeWheelStopAngle, greenZone, rotationFor } from '@domain/features/upgrader/wheel';
+import { computeWheelStopAngle, greenZone, rotationFor } from '@domain/features/upgrader/computeWheelStopAngle';
+import { angleUnderPointer } from '../../../support/wheelGeometry';
 
 describe('ComputeWheelStopAngle (spec §4, §9)', () => {
   it('the green zone is chance/100 of the circle', () => {

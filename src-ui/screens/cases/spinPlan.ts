@@ -1,29 +1,26 @@
 import type { Random } from '@domain/ports/Random';
-import { OPENING } from './opening';
+import { OPENING } from '@domain/features/cases/opening';
 
-/** The strip's easing, as CSS cubic-bezier control points: fast start, long gentle stop. */
-export const STRIP_EASING = [0.2, 0.45, 0.45, 0.96] as const;
+/** Spec §9, the roulette as drawn: rows, the spin and its tick sounds. */
+export const ROULETTE = {
+  /** The row pitch of the reel, in CSS pixels. */
+  rowHeight: 96,
+  /** Rows visible in the reel's window. */
+  visibleRows: 5,
+  spinMs: 10_000,
+  /** Ticks run from a 50 ms interval to about 400 ms over 9 s. */
+  tickStartIntervalMs: 50,
+  tickEndIntervalMs: 400,
+  tickSpanMs: 9000,
+  /** The strip's easing, as CSS cubic-bezier control points: fast start, long gentle stop. */
+  easing: [0.2, 0.45, 0.45, 0.96] as const,
+} as const;
 
-export function easingCss(points: readonly [number, number, number, number] = STRIP_EASING): string {
+/** The reel window's height. */
+export const STRIP_VIEWPORT_HEIGHT = ROULETTE.visibleRows * ROULETTE.rowHeight;
+
+export function easingCss(points: readonly [number, number, number, number] = ROULETTE.easing): string {
   return `cubic-bezier(${points.join(', ')})`;
-}
-
-/** The cubic-bezier timing function CSS and Web Animations use, as a plain function of t in [0, 1]. */
-export function cubicBezier(x1: number, y1: number, x2: number, y2: number): (t: number) => number {
-  const bx = (s: number) => 3 * x1 * s * (1 - s) ** 2 + 3 * x2 * s ** 2 * (1 - s) + s ** 3;
-  const by = (s: number) => 3 * y1 * s * (1 - s) ** 2 + 3 * y2 * s ** 2 * (1 - s) + s ** 3;
-  return (t: number) => {
-    if (t <= 0) return 0;
-    if (t >= 1) return 1;
-    let lo = 0;
-    let hi = 1;
-    for (let i = 0; i < 40; i++) {
-      const mid = (lo + hi) / 2;
-      if (bx(mid) < t) lo = mid;
-      else hi = mid;
-    }
-    return by((lo + hi) / 2);
-  };
 }
 
 export interface SpinPlan {
@@ -42,11 +39,11 @@ export interface SpinPlan {
  * 9 s, so the interval grows from about 50 ms to about 400 ms (spec §9).
  */
 export function planSpin(viewportHeight: number, random: Random): SpinPlan {
-  const { rowHeight, winnerIndex, spinMs, tickStartIntervalMs, tickSpanMs } = OPENING;
+  const { rowHeight, spinMs, tickStartIntervalMs, tickSpanMs } = ROULETTE;
   const jitter = (random() - 0.5) * rowHeight * 0.6;
-  const distance = winnerIndex * rowHeight + rowHeight / 2 - viewportHeight / 2 + jitter;
+  const distance = OPENING.winnerIndex * rowHeight + rowHeight / 2 - viewportHeight / 2 + jitter;
   // Walk the curve by its own parameter (no inversion needed): x is time, y is progress.
-  const [x1, y1, x2, y2] = STRIP_EASING;
+  const [x1, y1, x2, y2] = ROULETTE.easing;
   const bezier = (a: number, b: number, u: number) => 3 * a * u * (1 - u) ** 2 + 3 * b * u ** 2 * (1 - u) + u ** 3;
   const ticks: number[] = [];
   const centre = viewportHeight / 2;

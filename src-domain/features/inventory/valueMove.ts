@@ -1,0 +1,78 @@
+import type { ItemStatus } from '@domain/model/inventory';
+import type { Api } from '@domain/ports/Api';
+import { isApiError, outcomeUnknown } from '@domain/shared/ApiError';
+import type { InventoryTab } from './inventoryTabs';
+
+/** Sell for crystals, or send (withdraw) to the marketplace. */
+export type ItemAction = 'sell' | 'send';
+
+export type ItemActionOutcome =
+  /**
+   * The server accepted it. After a withdraw the inventory switches to `nextTab` (spec §4).
+   * `reconciled`: the answer was lost or unreadable and the reloaded item showed it went through.
+   */
+  | { readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null; readonly reconciled?: true }
+  /** An action of this item is already running: nothing was sent. */
+  | { readonly kind: 'busy' }
+  /** Spec §5: no trade link; the caller toasts and opens the trade-link editor. */
+  | { readonly kind: 'trade-link-required' }
+  /** The server refused or the call failed; `serverMessage` is the server's own text, if any. */
+  | { readonly kind: 'failed'; readonly action: ItemAction; readonly serverMessage: string | null };
+
+export interface ValueMoveDeps {
+  readonly api: Pick<Api, 'sellItem' | 'sendItem'>;
+  /** Whether the player's profile holds a trade link. */
+  readonly hasTradeLink: () => boolean;
+  /**
+   * Reloads what the server holds (inventory and profile). Called after every call that reached
+   * the server, so the screen shows the server's word rather than the client's guess.
+   */
+  readonly reload: () => Promise<void>;
+  /** An item's status as last loaded, or null when it is not in the inventory. */
+  readonly statusOf: (itemId: string) => ItemStatus | null;
+}
+
+/** How one kind of value move is made and how its success shows in the server's state. */
+export interface ValueMove {
+  readonly action: ItemAction;
+  /** The statuses the server holds once the move has gone through. */
+  readonly doneStatuses: readonly ItemStatus[];
+  readonly nextTab: InventoryTab | null;
+  readonly call: () => Promise<unknown>;
+  /** A refusal of the server that means something particular (else a plain failure). */
+  readonly refusal?: (serverMessage: string) => ItemActionOutcome | null;
+}
+
+/** A use case that moves an item's value (SellItem, WithdrawItem), as ItemActions runs it. */
+export interface ItemUseCase {
+  readonly action: ItemAction;
+  /** A reason to send nothing at all, checked before the item is marked busy. */
+  readonly refuse?: (deps: ValueMoveDeps) => ItemActionOutcome | null;
+  readonly run: (deps: ValueMoveDeps, itemId: string) => Promise<ItemActionOutcome>;
+}
+
+/**
+ * Makes one value move: the call, then a reload of the server's state whatever happened — the
+ * item is never changed on the client's guess —, and when the failure left the outcome unknown
+ * (no answer, an unreadable one, a 5xx) the reloaded status says whether it went through.
+ */
+export async function makeValueMove(move: ValueMove, deps: ValueMoveDeps, itemId: string): Promise<ItemActionOutcome> {
+  const done: ItemActionOutcome = { kind: 'done', action: move.action, itemId, nextTab: move.nextTab };
+  let outcome: ItemActionOutcome = done;
+  let unknown = false;
+  try {
+    await move.call();
+  } catch (error) {
+    const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
+    unknown = outcomeUnknown(error);
+    outcome = (serverMessage !== null ? move.refusal?.(serverMessage) : null) ?? { kind: 'failed', action: move.action, serverMessage };
+  }
+  try {
+    await deps.reload();
+  } catch {
+    /* the screen keeps what it showed; the API edge has logged the failure */
+  }
+  const status = deps.statusOf(itemId);
+  if (unknown && status !== null && move.doneStatuses.includes(status)) return { ...done, reconciled: true };
+  return outcome;
+}
