@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
@@ -7,30 +7,10 @@ import type { Api } from '@domain/ports/Api';
 import type { Random } from '@domain/ports/Random';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { LiveFeedViewModel } from '@ui/screens/home/LiveFeedViewModel';
-import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush } from '../../support/async';
-import { recordStates } from '../../support/recorder';
+import { mountLike, record } from '../../support/viewModelHarness';
 
 const START = 1_700_000_000_000;
-
-/** What `useViewModel` does: `mount()` in an effect, the function it returns on unmount. */
-function mountLike(vm: ViewModel): () => void {
-  const cleanup = vm.mount?.();
-  return () => {
-    if (typeof cleanup === 'function') cleanup();
-  };
-}
-
-const recorders: { stop(): void }[] = [];
-afterEach(() => {
-  for (const recorder of recorders.splice(0)) recorder.stop();
-});
-
-function record<T>(read: () => T): { readonly values: T[] } {
-  const recorder = recordStates(read);
-  recorders.push(recorder);
-  return recorder;
-}
 
 function wins(count: number, from = 0): LiveWin[] {
   return Array.from({ length: count }, (_, i) => ({ img: `/w${from + i}.svg`, name: `Win ${from + i}`, profit: i % 2 ? '+10%' : '-40%' }));
@@ -100,8 +80,7 @@ describe('LiveFeedViewModel (spec §2, §9)', () => {
     const h = setup({ random: seededRandom(42) });
     mountLike(h.vm);
     await flush();
-    const newest = recordStates(() => ({ key: h.entries()[0]?.key, count: h.entries().length, at: h.clock.now() }), (a, b) => a.key === b.key);
-    recorders.push(newest);
+    const newest = record(() => ({ key: h.entries()[0]?.key, count: h.entries().length, at: h.clock.now() }), (a, b) => a.key === b.key);
     await h.clock.advanceAsync(120_000, 50);
     const arrivals = newest.values;
     expect(arrivals.length).toBeGreaterThan(30);

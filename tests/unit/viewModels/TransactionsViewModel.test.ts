@@ -1,31 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { Api } from '@domain/ports/Api';
 import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { TransactionsViewModel } from '@ui/screens/transactions/TransactionsViewModel';
-import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
-import { recordStates } from '../../support/recorder';
-
-/** What `useViewModel` does: `mount()` in an effect, the function it returns (if any) on unmount. */
-function mountLike(vm: ViewModel): () => void {
-  const cleanup = vm.mount?.();
-  return () => {
-    if (typeof cleanup === 'function') cleanup();
-  };
-}
-
-const recorders: { stop(): void }[] = [];
-afterEach(() => {
-  for (const recorder of recorders.splice(0)) recorder.stop();
-});
-
-function record<T>(read: () => T): { readonly values: T[] } {
-  const recorder = recordStates(read);
-  recorders.push(recorder);
-  return recorder;
-}
+import { mountLike, record } from '../../support/viewModelHarness';
 
 function entries(count: number, from = 0): TransactionEntry[] {
   return Array.from({ length: count }, (_, i) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
@@ -11,40 +11,17 @@ import type { Toaster } from '@ui/toasts/Toaster';
 import { angleUnderPointer } from '../../support/wheelGeometry';
 import { UpgraderViewModel } from '@ui/screens/upgrader/UpgraderViewModel';
 import type { SessionStore } from '@ui/stores/SessionStore';
-import type { ViewModel } from '@ui/viewModel/useViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
-import { recordStates } from '../../support/recorder';
+import { mountLike, record } from '../../support/viewModelHarness';
 import { item, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20 } from '../domain/upgrader/fixtures';
 
 const START = 1_700_000_000_000;
 /** The priciest of the available items. */
 const PRICEY = item('103', 25, 'AWP | Asiimov');
 
-/** What `useViewModel` does: `mount()` in an effect, the function it returns on unmount. */
-function mountLike(vm: ViewModel): () => void {
-  const cleanup = vm.mount?.();
-  return () => {
-    if (typeof cleanup === 'function') cleanup();
-  };
-}
-
-/** Recorders started by a test; stopped after it. */
-const recorders: { stop(): void }[] = [];
-afterEach(() => {
-  for (const recorder of recorders.splice(0)) recorder.stop();
-});
-
-function record<T>(read: () => T): { readonly values: T[] } {
-  const recorder = recordStates(read);
-  recorders.push(recorder);
-  return recorder;
-}
-
 /** Records what `read` shows and the clock time it started showing it. */
 function timeline<T>(clock: ManualClock, read: () => T): { readonly values: { value: T; at: number }[] } {
-  const recorder = recordStates(() => ({ value: read(), at: clock.now() }), (a, b) => Object.is(a.value, b.value));
-  recorders.push(recorder);
-  return recorder;
+  return record(() => ({ value: read(), at: clock.now() }), (a, b) => Object.is(a.value, b.value));
 }
 
 interface Options {
