@@ -1,7 +1,7 @@
 import type { PlayOptions, Sound, SoundId } from '@domain/ports/Sound';
 import { seededRandom } from '@domain/shared/seededRandom';
 
-type HowlerModule = { readonly Howler: { ctx?: AudioContext; masterGain?: GainNode } };
+type HowlerModule = { readonly Howler: { ctx?: AudioContext | null; masterGain?: GainNode; volume(): number } };
 
 /**
  * Sounds through howler's shared, auto-unlocked AudioContext (so the messenger's mute and
@@ -52,7 +52,9 @@ export class HowlerSound implements Sound {
     this.howler ??= import('howler') as Promise<HowlerModule>;
     try {
       const { Howler } = await this.howler;
-      const ctx = Howler.ctx as AudioContext | undefined;
+      // howler makes its AudioContext on first use of its API, not on import: asking the volume does it.
+      if (!Howler.ctx) Howler.volume();
+      const ctx = Howler.ctx;
       if (!ctx) return false;
       this.context = ctx;
       this.output = (Howler.masterGain as GainNode | undefined) ?? ctx.destination;
