@@ -8,6 +8,7 @@ import type { Theme } from '@domain/ports/Messenger';
 import { ServicesContext, type AppServices } from './services';
 import { BackButtonController } from '@ui/shell/BackButtonController';
 import { BackButtonContext } from '@ui/shell/useBackHandler';
+import { HistoryTrail, HistoryTrailContext } from '@ui/shell/historyTrail';
 import { createAppTheme } from '@ui/theme/createAppTheme';
 import { ToastProvider } from '@ui/toasts/ToastProvider';
 import { ServerMessages } from '@ui/toasts/ServerMessages';
@@ -26,6 +27,7 @@ export function App({ services, i18n, router, Chrome }: AppProps) {
   useEffect(() => services.messenger.onThemeChanged(setMessengerTheme), [services.messenger]);
   const theme = useMemo(() => createAppTheme(messengerTheme), [messengerTheme]);
   const backButton = useMemo(() => new BackButtonController(), []);
+  const trail = useMemo(() => new HistoryTrail(), []);
 
   useEffect(
     () =>
@@ -50,7 +52,9 @@ export function App({ services, i18n, router, Chrome }: AppProps) {
           <ToastProvider>
             <ServerMessages />
             <BackButtonContext.Provider value={backButton}>
-              {Chrome ? <Chrome>{content}</Chrome> : content}
+              <HistoryTrailContext.Provider value={trail}>
+                {Chrome ? <Chrome>{content}</Chrome> : content}
+              </HistoryTrailContext.Provider>
             </BackButtonContext.Provider>
           </ToastProvider>
         </ThemeProvider>

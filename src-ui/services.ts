@@ -8,7 +8,9 @@ import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
 import type { CasesStore } from '@ui/stores/CasesStore';
+import type { EffectSettings } from '@ui/stores/EffectSettings';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
+import type { MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { Toaster } from '@ui/toasts/Toaster';
 
@@ -21,6 +23,8 @@ export interface AppServices {
   readonly messenger: Messenger;
   readonly storage: Storage;
   readonly sound: Sound;
+  /** The player's sound and haptics switches (the sound and messenger above honour them). */
+  readonly settings: EffectSettings;
   readonly clock: Clock;
   readonly random: Random;
   readonly toaster: Toaster;
@@ -29,6 +33,8 @@ export interface AppServices {
   readonly session: SessionStore;
   readonly cases: CasesStore;
   readonly inventory: InventoryStore;
+  /** Protects the moments where a player's value moves (swipes off, closing confirmation on). */
+  readonly guard: MomentGuard;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

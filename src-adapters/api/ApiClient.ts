@@ -16,7 +16,7 @@ export interface ApiClientDeps {
   readonly initData: () => string;
   /** In development the API answers without init data (spec §8 only demands it outside). */
   readonly requireInitData: boolean;
-  readonly reporter: Pick<TransportErrorReporter, 'report'>;
+  readonly reporter: Pick<TransportErrorReporter, 'report' | 'recovered'>;
   readonly logger: Logger;
   readonly clock: Clock;
   /** Extra attempts for reads that failed without an answer or with 429/5xx. */
@@ -72,6 +72,7 @@ export class ApiClient implements Api {
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
     try {
       const body = await this.exchange(endpoint);
+      this.deps.reporter.recovered();
       const { answer, events } = this.parse(endpoint, body);
       for (const event of events) for (const listener of [...this.listeners]) listener(event);
       return answer;

@@ -61,6 +61,8 @@ export class FakeMessenger implements Messenger {
   }
   readonly opened: { kind: 'link' | 'telegram-link'; url: string }[] = [];
   readonly haptics: string[] = [];
+  /** The app's requests to protect a moment, in order (the demo chrome and tests read them). */
+  readonly behaviour: ('closing-confirmation:on' | 'closing-confirmation:off' | 'swipes:on' | 'swipes:off')[] = [];
   /** The app asked the messenger to close it (the demo chrome shows that it would be gone). */
   readonly closedEvents = new Subject<void>();
   closed = false;
@@ -119,6 +121,9 @@ export class FakeMessenger implements Messenger {
   pressBackButton(): void {
     for (const listener of [...this.backListeners]) listener();
   }
+
+  setClosingConfirmation(enabled: boolean): void { this.behaviour.push(enabled ? 'closing-confirmation:on' : 'closing-confirmation:off'); }
+  setVerticalSwipes(enabled: boolean): void { this.behaviour.push(enabled ? 'swipes:on' : 'swipes:off'); }
 
   hapticImpact(style: string): void { this.haptics.push(`impact:${style}`); }
   hapticNotification(type: string): void { this.haptics.push(`notification:${type}`); }

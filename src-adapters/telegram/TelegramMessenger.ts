@@ -83,6 +83,14 @@ export class TelegramMessenger implements Messenger {
     return () => this.webApp.BackButton.offClick(listener);
   }
 
+  setClosingConfirmation(enabled: boolean): void {
+    this.guard(() => (enabled ? this.webApp.enableClosingConfirmation() : this.webApp.disableClosingConfirmation()), '6.2');
+  }
+
+  setVerticalSwipes(enabled: boolean): void {
+    this.guard(() => (enabled ? this.webApp.enableVerticalSwipes() : this.webApp.disableVerticalSwipes()), '7.7');
+  }
+
   hapticImpact(style: HapticImpact): void {
     this.guard(() => this.webApp.HapticFeedback.impactOccurred(style));
   }
@@ -128,6 +136,7 @@ export class TelegramMessenger implements Messenger {
   }
 
   showPopup(params: PopupParams): Promise<string | null> {
+    if (!this.webApp.isVersionAtLeast('6.2')) return Promise.resolve(browserConfirm(params));
     return new Promise((resolve) => {
       this.webApp.showPopup(
         { title: params.title, message: params.message, buttons: params.buttons?.map((b) => ({ ...b })) as never },
@@ -171,14 +180,30 @@ export class TelegramMessenger implements Messenger {
     this.webApp.close();
   }
 
-  /** Haptics are a nicety: an old client throwing WebAppMethodUnsupported must not break a flow. */
-  private guard(action: () => void): void {
+  /** Niceties (haptics, swipe and closing behaviour): an old client throwing WebAppMethodUnsupported must not break a flow. */
+  private guard(action: () => void, minVersion = '6.1'): void {
     try {
-      if (this.isInsideMessenger) action();
+      if (this.isInsideMessenger && this.webApp.isVersionAtLeast(minVersion)) action();
     } catch {
       /* unsupported in this client */
     }
   }
+}
+
+/** Clients before popups (Bot API 6.2): the browser's own confirm, its OK being the first button. */
+/**
+ * Below Bot API 6.2 the browser's own dialogs stand in: a popup with one button is a notice
+ * (`alert`), one with a choice a question whose OK is its first button (`confirm`).
+ */
+function browserConfirm(params: PopupParams): string | null {
+  const buttons = params.buttons ?? [];
+  const first = buttons[0]?.id ?? 'ok';
+  const text = params.title ? `${params.title}\n\n${params.message}` : params.message;
+  if (buttons.length <= 1) {
+    window.alert(text);
+    return first;
+  }
+  return window.confirm(text) ? first : null;
 }
 
 function normaliseHomeScreenStatus(status: string): HomeScreenStatus {

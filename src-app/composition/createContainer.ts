@@ -1,11 +1,14 @@
 import type { i18n } from 'i18next';
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import { gateHaptics, gateSound } from '@adapters/browser/effectGates';
 import { languageFromLocale } from '@domain/model/language';
 import { createI18n } from '@ui/i18n/createI18n';
 import type { AppServices } from '@ui/services';
 import { CasesStore } from '@ui/stores/CasesStore';
+import { EffectSettings } from '@ui/stores/EffectSettings';
 import { InventoryStore } from '@ui/stores/InventoryStore';
 import { SessionStore } from '@ui/stores/SessionStore';
+import { MomentGuard } from '@ui/shell/MomentGuard';
 import { NotistackToaster } from '@ui/toasts/NotistackToaster';
 import { coreModule } from './coreModule';
 import { TOKENS } from './tokens';
@@ -38,11 +41,16 @@ export function createAppI18n(container: Container): i18n {
 
 /** What the screens get: ports and stores, never an adapter. */
 export function resolveServices(container: Container): AppServices {
+  const storage = container.get(TOKENS.Storage);
+  const settings = new EffectSettings(storage);
+  // Every sound and haptic call of the screens goes through the player's switches.
+  const messenger = gateHaptics(container.get(TOKENS.Messenger), () => settings.haptics);
   return {
     api: container.get(TOKENS.Api),
-    messenger: container.get(TOKENS.Messenger),
-    storage: container.get(TOKENS.Storage),
-    sound: container.get(TOKENS.Sound),
+    messenger,
+    storage,
+    sound: gateSound(container.get(TOKENS.Sound), () => settings.sound),
+    settings,
     clock: container.get(TOKENS.Clock),
     random: container.get(TOKENS.Random),
     toaster: container.get(NotistackToaster),
@@ -51,5 +59,6 @@ export function resolveServices(container: Container): AppServices {
     session: container.get(SessionStore),
     cases: container.get(CasesStore),
     inventory: container.get(InventoryStore),
+    guard: new MomentGuard(messenger),
   };
 }

@@ -5,7 +5,7 @@ import {
   IconButton, Toolbar, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import { useDemoHandles } from './DemoContext';
@@ -86,13 +86,24 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
   );
 });
 
+/** A tap this soon after a popup opened is the rest of the tap that opened it (a double tap), not a dismissal. */
+const POPUP_TAP_GRACE_MS = 400;
+
+/** The real time of this moment, as events stamp it (a faked page clock does not move it). */
+const eventTime = () => new Event('now').timeStamp;
+
 function RequestDialog({ request, answer }: { request: FakeMessengerRequest | null; answer: (respond: () => void) => void }) {
   const { t } = useTranslation();
+  const openedAt = useMemo(() => (request ? eventTime() : 0), [request]);
   if (!request) return null;
   if (request.kind === 'popup') {
     const buttons = request.params.buttons?.length ? request.params.buttons : [{ id: 'ok', type: 'ok' as const }];
+    const dismiss = (event: { timeStamp?: number }, reason?: string) => {
+      if (reason === 'backdropClick' && (event.timeStamp ?? eventTime()) - openedAt < POPUP_TAP_GRACE_MS) return;
+      answer(() => request.resolve(null));
+    };
     return (
-      <Dialog open onClose={() => answer(() => request.resolve(null))} aria-labelledby={request.params.title ? 'popup-title' : undefined} aria-label={request.params.title ? undefined : request.params.message}>
+      <Dialog open onClose={dismiss} aria-labelledby={request.params.title ? 'popup-title' : undefined} aria-label={request.params.title ? undefined : request.params.message}>
         {request.params.title ? <DialogTitle id="popup-title">{request.params.title}</DialogTitle> : null}
         <DialogContent><DialogContentText sx={{ whiteSpace: 'pre-line' }}>{request.params.message}</DialogContentText></DialogContent>
         <DialogActions>

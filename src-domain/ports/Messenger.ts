@@ -72,6 +72,11 @@ export interface Messenger {
   setBackButtonVisible(visible: boolean): void;
   onBackButtonPressed(listener: () => void): Cancel;
 
+  /** Asks the player to confirm before the messenger closes the app (Bot API 6.2+). */
+  setClosingConfirmation(enabled: boolean): void;
+  /** Whether a vertical swipe may collapse or close the app (Bot API 7.7+). */
+  setVerticalSwipes(enabled: boolean): void;
+
   hapticImpact(style: HapticImpact): void;
   hapticNotification(type: HapticNotification): void;
   hapticSelection(): void;

@@ -58,3 +58,19 @@ export function outcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return true;
   return error.kind === 'network' || error.kind === 'malformed' || error.kind === 'http';
 }
+
+/**
+ * Whether the app-wide transport policy has already told the player about this failure (spec §8:
+ * 401, 403, a connection problem): a screen then adds no message of its own for the same event.
+ */
+export function toldByTransport(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden' || error.kind === 'network');
+}
+
+/**
+ * The `reported` mark of a failure outcome: present (true) when the transport policy has told the
+ * player already, so the screen adds nothing; absent otherwise (exactOptionalPropertyTypes-safe).
+ */
+export function reportedMark(error: unknown): { readonly reported?: true } {
+  return toldByTransport(error) ? { reported: true } : {};
+}

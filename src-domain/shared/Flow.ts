@@ -78,6 +78,27 @@ export abstract class Flow<S> {
     };
   }
 
+  /**
+   * Waits `ms` on the clock port: resolves true when the time is up, false as soon as the flow is
+   * disposed or its timers are cancelled — an awaiting rule never hangs.
+   */
+  protected pause(ms: number): Promise<boolean> {
+    const source = this.timeSource;
+    if (!source) throw new Error(`${this.constructor.name} was given no clock`);
+    if (this.ended) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const stop = source.schedule(() => {
+        this.timers.delete(cancel);
+        resolve(!this.ended);
+      }, ms);
+      const cancel: Cancel = () => {
+        stop();
+        resolve(false);
+      };
+      this.timers.add(cancel);
+    });
+  }
+
   protected cancelTimers(): void {
     for (const cancel of [...this.timers]) cancel();
     this.timers.clear();

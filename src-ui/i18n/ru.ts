@@ -16,7 +16,7 @@ export const ru: Translation = {
     profile: 'Профиль',
   },
   balance: {
-    title: 'Ваш баланс',
+    title: 'Твой баланс',
     crystals: '{{value}} кристаллов',
     topUp: 'Пополнить',
   },
@@ -45,7 +45,7 @@ export const ru: Translation = {
   caseDetail: {
     openFor: 'Открыть за {{price}}',
     openFree: 'Открыть бесплатно',
-    topUpNeeded: 'Пополните ещё на {{missing}}, чтобы открыть',
+    topUpNeeded: 'Пополни ещё на {{missing}}, чтобы открыть',
     contents: 'Что может выпасть',
     rare: 'Редкий',
     notFound: 'Кейс не найден',
@@ -74,6 +74,7 @@ export const ru: Translation = {
     opening: 'Открываем…',
     spinning: 'Рулетка крутится',
     youWon: 'Твой выигрыш',
+    yourDrop: 'Тебе выпало',
     cost: 'Стоимость {{value}} кристаллов',
     profit: 'Профит {{value}}',
     sellFor: 'Продать за {{value}}',
@@ -95,6 +96,9 @@ export const ru: Translation = {
     soldToast: 'Продано за {{value}} кристаллов',
     announce: 'Выпал {{name}} стоимостью {{value}} кристаллов',
     stripLabel: 'Рулетка',
+    skip: 'Показать дроп сразу',
+    interruptedTitle: 'Открытие прервано',
+    interruptedBody: 'Приложение закрылось раньше, чем пришёл ответ. Если кейс открылся, скин уже в инвентаре, а баланс показывает списание.',
   },
   errors: {
     unauthorized: 'Ошибка авторизации. Перезапустите приложение',

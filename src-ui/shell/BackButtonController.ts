@@ -1,9 +1,12 @@
 /**
- * Screens that need their own Back behaviour (the upgrader's steps, modals) register a handler;
- * the most recently registered one wins until it is removed.
+ * Screens that need their own Back behaviour (the upgrader's steps, modals, the opening's skip)
+ * register a handler; the most recently registered one wins until it is removed. A screen may
+ * also hide the Back button for a while (the upgrader's spin).
  */
 export class BackButtonController {
   private readonly handlers: (() => void)[] = [];
+  private hiders = 0;
+  private readonly listeners = new Set<() => void>();
 
   push(handler: () => void): () => void {
     this.handlers.push(handler);
@@ -19,5 +22,35 @@ export class BackButtonController {
     if (!handler) return false;
     handler();
     return true;
+  }
+
+  /** True while a screen asks for the Back button to be hidden. */
+  get hidden(): boolean {
+    return this.hiders > 0;
+  }
+
+  /** Hides the Back button until the returned function is called. */
+  hide(): () => void {
+    this.hiders++;
+    this.changed();
+    let shown = false;
+    return () => {
+      if (shown) return;
+      shown = true;
+      this.hiders--;
+      this.changed();
+    };
+  }
+
+  /** Hears `hidden` change (a stable function, for useSyncExternalStore). */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 }

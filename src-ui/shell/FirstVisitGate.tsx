@@ -3,7 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { firstVisitDecision } from './routes';
 import { FullScreenLoader } from '@ui/components/FullScreenLoader';
 import { useServices } from '@ui/services';
+import { useRecordHistoryTrail } from './historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
+import { useResumePendingReveal } from './useResumePendingReveal';
 import { useScrollToTop } from './useScrollToTop';
 
 /** Spec §2, first-visit routing, plus the shell behaviour every route shares. */
@@ -11,8 +13,10 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   const { session } = useServices();
   const { pathname } = useLocation();
   useMessengerBackButton();
+  useRecordHistoryTrail();
   useScrollToTop();
   const decision = firstVisitDecision(session.isLoading, session.isFirstVisit, pathname);
+  useResumePendingReveal(decision.kind === 'content');
   if (decision.kind === 'loading') return <FullScreenLoader />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;

@@ -13,3 +13,9 @@ export function useBackHandler(handler: () => void, enabled = true): void {
     return controller.push(() => latest.current());
   }, [controller, enabled]);
 }
+
+/** Hides the messenger's Back button while `hidden` (the upgrader's spin: there is nowhere to go). */
+export function useBackButtonHidden(hidden: boolean): void {
+  const controller = useContext(BackButtonContext);
+  useEffect(() => (hidden ? controller.hide() : undefined), [controller, hidden]);
+}

@@ -1,9 +1,9 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBackButtonVisible, ROUTES } from './routes';
 import { useServices } from '@ui/services';
 import { BackButtonContext } from './useBackHandler';
-import { historyIndex } from './historyIndex';
+import { historyIndex } from './historyTrail';
 
 /**
  * Spec §2: the messenger's Back button shows on every path except / and /onboarding. It runs a
@@ -15,7 +15,8 @@ export function useMessengerBackButton(): void {
   const controller = useContext(BackButtonContext);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const visible = isBackButtonVisible(pathname);
+  const hiddenByScreen = useSyncExternalStore(controller.subscribe, () => controller.hidden);
+  const visible = isBackButtonVisible(pathname) && !hiddenByScreen;
 
   useEffect(() => {
     messenger.setBackButtonVisible(visible);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { historyIndex } from './historyIndex';
+import { historyIndex } from './historyTrail';
 
 /** Spec §2: smooth scroll to the top on a route change when the history index is above zero. */
 export function useScrollToTop(): void {

@@ -3,6 +3,7 @@ import { act, waitFor, cleanup, fireEvent, screen, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { ApiError } from '@domain/shared/ApiError';
+import { answerPopups } from '../support/popups';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
@@ -23,6 +24,8 @@ async function open(options: Parameters<typeof renderApp>[0] & { path: string })
   const [pathname, search] = options.path.split('?');
   const app = renderApp({ ...options, path: pathname });
   const backend = app.container.get(GameBackend);
+  // The player confirms every sale and withdrawal in the messenger's popup.
+  const popups = answerPopups(app.messenger);
   await settle(app);
   if (search) {
     await act(async () => {
@@ -33,7 +36,7 @@ async function open(options: Parameters<typeof renderApp>[0] & { path: string })
   await screen.findByRole('heading', { level: 1, name: /Inventory|Инвентарь/ }, { timeout: 5000 });
   // The list has loaded once no loader is left on screen (slow machines included).
   await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
-  return { ...app, backend };
+  return { ...app, backend, popups };
 }
 
 /** The backend answers GET /api/inventory/ with these wire items (what another server might hold). */
@@ -251,6 +254,12 @@ describe('WithdrawItem on screen', () => {
     await settle(app, 400);
     expect(sending()).toBe(before + 1);
     expect(app.router.state.location.search).toBe('?tab=sending');
+    // What to do now: accept the offer in Steam, with a way straight there.
+    const notice = await screen.findByRole('dialog', { name: 'Trade offer sent' });
+    expect(within(notice).getByText(/accept the trade offer for Glock-18 \| Fade/)).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Open trade offers in Steam' }));
+    expect(app.messenger.opened.at(-1)).toEqual({ kind: 'link', url: 'https://steamcommunity.com/my/tradeoffers' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(selectedTab()).toBe('Sending');
     expect(within(card('Glock-18 | Fade')).getByText('Sending to Steam…')).toBeTruthy();
     // The sell tap while sending sent nothing.

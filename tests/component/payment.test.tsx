@@ -51,12 +51,12 @@ describe('payment screen', () => {
     expect(app.router.state.location.pathname).toBe('/');
   });
 
-  it('cancelled: the error toast, the balance untouched, the goal not reached', async () => {
+  it('cancelled: a neutral toast, the balance untouched, the goal not reached', async () => {
     const app = await payment();
     fireEvent.click(buy500());
     await waitFor(() => expect(app.invoices).toHaveLength(1));
     await act(async () => app.invoices[0]?.resolve('cancelled'));
-    expect(await screen.findByText('Payment cancelled or failed')).toBeTruthy();
+    expect(await screen.findByText('Payment cancelled — nothing was charged')).toBeTruthy();
     expect(app.analytics.reachGoal).not.toHaveBeenCalled();
     expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,250');
     expect(buy500().hasAttribute('disabled')).toBe(false);

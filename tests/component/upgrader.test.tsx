@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { FakeMessenger } from '@adapters/memory/FakeMessenger';
-import type { SilentSound } from '@adapters/memory/SilentSound';
 import { TOKENS } from '@app/composition/tokens';
 import { angleUnderPointer } from '../support/wheelGeometry';
 import { renderApp, type RenderAppOptions } from '../support/renderApp';
@@ -25,11 +24,10 @@ async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<
 async function open(options: RenderAppOptions = {}) {
   const app = renderApp({ user: 'player', path: '/upgrader', ...options });
   const backend = app.container.get(GameBackend);
-  const sound = app.services.sound as SilentSound;
   // The route is its own chunk: wait for it to arrive.
   await screen.findByRole('heading', { level: 1, name: 'Upgrader' }, { timeout: 10_000 });
   await settle(app.clock);
-  return { ...app, backend, sound };
+  return { ...app, backend };
 }
 
 type App = Awaited<ReturnType<typeof open>>;

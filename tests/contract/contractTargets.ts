@@ -70,7 +70,7 @@ function makeSession(transport: HttpTransport, initData: string, requireInitData
     transport,
     initData: () => initData,
     requireInitData,
-    reporter: { report: (error) => reported.push(error) },
+    reporter: { report: (error) => reported.push(error), recovered: () => {} },
     logger: { error: (message, cause) => logged.push({ message, cause }), warn: () => {} },
     clock: new SystemClock(),
     retryBaseDelayMs: RETRY_BASE_MS,

@@ -55,8 +55,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'countdown');
       await expectNoSideways(page, 'opening');
       await page.clock.runFor(3100);
+      await page.getByRole('button', { name: 'Show the drop now' }).waitFor();
+      await expectAccessible(page, 'spin');
       await page.clock.runFor(11_100);
-      await page.getByText('You won', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Open again' }).waitFor();
       await expectAccessible(page, 'result');
     });
   });

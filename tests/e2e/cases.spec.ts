@@ -4,6 +4,9 @@ import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 
 const WELCOME = '0'.repeat(32);
 
+/** The result's title: a drop worth less than the case is not called a win. */
+const RESULT_TITLE = /^(You won|Your drop)$/;
+
 /** Stops the page's fake clock where it is: from now on only runFor moves time. */
 async function freezeClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
@@ -120,14 +123,25 @@ test.describe('opening', () => {
     expect(afterOpen.inventory.length).toBe(before.inventory.length + 1);
     expect(afterOpen.balance).toBe(before.balance - 8);
     await page.clock.runFor(10_800);
-    await expect(page.getByText('You won', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(RESULT_TITLE)).toHaveCount(0);
     await page.clock.runFor(300);
-    await expect(page.getByText('You won', { exact: true })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^You won .+, worth [\d.,]+ crystals$/ })).toHaveCount(1);
+    await expect(page.getByText(RESULT_TITLE)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^You got .+, worth [\d.,]+ crystals$/ })).toHaveCount(1);
+    // Opening again is the first action; selling comes after, and asks first.
+    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Open again', 'Upgrade this drop', /^Sell for/, 'To inventory']);
     const won = afterOpen.inventory.at(-1);
+    const weapon = (await page.getByRole('main').getByRole('heading', { level: 2 }).textContent()) ?? '';
     const sell = page.getByRole('button', { name: /^Sell for/ });
     await sell.dblclick();
+    const confirm = page.getByRole('dialog', { name: 'Sell this skin?' });
+    await expect(confirm).toHaveCount(1);
+    await expect(confirm).toContainText(weapon);
+    await expect(confirm).toContainText(/ for [\d.,]+ crystals\./);
+    await confirm.getByRole('button', { name: /^Sell for/ }).click();
     await expect(page.getByRole('button', { name: 'Sold' })).toBeDisabled();
+    // One message for the sale: the server's alert, not also ours.
+    await page.clock.runFor(500);
+    await expect(page.getByText(/^Sold for/)).toHaveCount(1);
     const afterSale = await demoPlayer(page, DEMO_USER_IDS.player);
     expect(afterSale.inventory.find((i) => i.id === won?.id)?.status).toBe('sold');
     expect(afterSale.transactions.filter((t) => t.type === 4).length).toBe(afterOpen.transactions.filter((t) => t.type === 4).length + 1);
@@ -200,13 +214,16 @@ test.describe('opening', () => {
     await expect(page).toHaveURL(/\/payment$/);
   });
 
-  test('leaving during the spin loses nothing', async ({ page }) => {
+  test('Back during the spin shows the drop at once; leaving then loses nothing', async ({ page }) => {
     await page.clock.install();
     await useDemo(page, { user: 'player' });
     await page.goto('/cases/2');
     await page.getByRole('button', { name: 'Open for 8' }).click();
     await page.clock.runFor(3100);
     await expect(page.getByRole('img', { name: 'The roulette is spinning' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/cases\/2\/opening$/);
+    await expect(page.getByText(RESULT_TITLE)).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/cases\/2$/);
     await page.clock.runFor(12_000);
@@ -225,6 +242,6 @@ test('with reduced motion the result is revealed without the long spin and annou
   await page.goto('/cases/2');
   await page.getByRole('button', { name: 'Open for 8' }).click();
   await page.clock.runFor(3100);
-  await expect(page.getByText('You won', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^You won .+, worth [\d.,]+ crystals$/ })).toHaveCount(1);
+  await expect(page.getByText(RESULT_TITLE)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^You got .+, worth [\d.,]+ crystals$/ })).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import { MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '@adapters/memory/backend/faults';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
+import { countInFlight, isApiRequest, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
@@ -149,6 +150,14 @@ const INTENTS: Record<string, Intent> = {
     },
     act: (page) => page.getByRole('button', { name: `Send to Steam: ${REDLINE}` }).click(),
     async verify(page, server) {
+      // Sent after all (an unreadable answer, found done on reload): the notice about the offer.
+      const notice = page.getByRole('dialog', { name: 'Trade offer sent' });
+      if (server.inventory.find((i) => skinName(i.skinKey) === REDLINE)?.status === 'sending') {
+        await notice.getByRole('button', { name: 'Got it' }).click();
+        // Its closing transition runs on the paused clock.
+        await page.clock.runFor(500);
+      }
+      await expect(notice).toHaveCount(0);
       await expectItemAsServer(page, server, REDLINE);
       await expect(page.getByTestId('header-balance')).toHaveText(crystals(server.balance));
     },
@@ -254,15 +263,20 @@ for (const [intentName, intent] of Object.entries(INTENTS)) {
         if (faultName === '401') {
           // §8: the toast, then the app closes 2 s later.
           await expect(toast).toBeVisible();
+          await expect(page.getByText(message ?? '', { exact: true })).toHaveCount(1);
           await page.clock.runFor(1900);
           expect(await telegram.events('web_app_close')).toHaveLength(0);
           await page.clock.runFor(100);
           await expect.poll(async () => (await telegram.events('web_app_close')).length).toBe(1);
         } else {
           // The follow-up reads (with their retries) land; the message is still up (toasts last 4 s).
-          await settle(page, inFlight);
+          // 2 s: the follow-up reads and their retries (300 ms, 600 ms) land, well before a toast's 4 s are up.
+          await stepClock(page, inFlight, 2000);
           if (message === null) await expect(toast).toHaveCount(0);
-          else await expect(toast).toBeVisible();
+          // One message per event: never one twice, and never a toast of the intent's own beside the
+          // transport's (the opening's error screen is its page, not a second toast).
+          else await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+          if (message !== intent.failure) await expect(toasts(page).getByText(intent.failure, { exact: true })).toHaveCount(0);
           await intent.verify(page, loopback().backend.playerSnapshot(PLAYER.id) as PlayerState);
         }
         expect(sent()).toBe(1);
@@ -276,11 +290,11 @@ for (const [intentName, intent] of Object.entries(INTENTS)) {
 
 // ---- helpers ----
 
+const toasts = (page: Page) => page.locator('.notistack-SnackbarContainer');
+
 function matches(endpoint: Endpoint, method: string, path: string): boolean {
   return method === endpoint.method && endpoint.path.test(path.split('?')[0] ?? '');
 }
-
-const isApiRequest = (url: URL) => /^api\d\.localhost$/.test(url.hostname);
 
 /** Intercepts the endpoint's calls (never the CORS preflight); every other call goes through. */
 async function onEndpoint(page: Page, endpoint: Endpoint, handle: (route: Route) => Promise<void>): Promise<void> {
@@ -310,27 +324,6 @@ async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 500);
 }
 
-/**
- * Steps the frozen clock 2 s in 250 ms steps, letting the page's API calls finish after each: the
- * follow-up reads and their retries (300 ms, 600 ms) land, well before a toast's 4 s are up.
- */
-async function settle(page: Page, inFlight: () => number): Promise<void> {
-  for (let step = 0; step < 8; step++) {
-    await page.clock.runFor(250);
-    await expect.poll(inFlight).toBe(0);
-  }
-}
-
-/** API requests the page has sent that have not finished or failed yet. */
-function countInFlight(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on('request', (request) => {
-    if (isApiRequest(new URL(request.url()))) open.add(request);
-  });
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
 
 function skinName(key: string): string | undefined {
   return CATALOGUE.find((s) => s.key === key)?.en;

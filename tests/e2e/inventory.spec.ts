@@ -7,13 +7,22 @@ const card = (page: Page, name: string) =>
 
 const countOf = (list: { type: number }[], type: number) => list.filter((t) => t.type === type).length;
 
-/** Clicks a button several times within one task, faster than any re-render. */
 /** The inventory has loaded (so the demo server holds the player too). */
 async function openInventory(page: Page, path = '/inventory') {
   await page.goto(path);
   await expect(page.getByRole('tablist', { name: 'Item categories' })).toBeVisible();
 }
 
+/** The demo messenger's native confirmation: names the item and its worth; `button` answers it. */
+async function answerConfirm(page: Page, title: 'Sell this skin?' | 'Send to Steam?', text: string, button: string | RegExp) {
+  const popup = page.getByRole('dialog', { name: title });
+  await expect(popup).toHaveCount(1);
+  await expect(popup).toContainText(text);
+  await popup.getByRole('button', { name: button }).click();
+  await expect(popup).toHaveCount(0);
+}
+
+/** Clicks a button several times within one task, faster than any re-render. */
 async function burst(page: Page, name: string, taps = 5) {
   await page.getByRole('button', { name, exact: true }).evaluate((button: HTMLElement, n) => {
     for (let i = 0; i < n; i++) button.click();
@@ -66,7 +75,9 @@ test.describe('sell', () => {
     await openInventory(page);
     const before = await demoPlayer(page, DEMO_USER_IDS.player);
     await card(page, 'AK-47 | Redline').getByRole('button', { name: 'Sell: AK-47 | Redline' }).click();
-    await expect(page.getByText('Sold for 37.59')).toBeVisible();
+    await answerConfirm(page, 'Sell this skin?', 'AK-47 | Redline for 37.59 crystals', 'Sell for 37.59');
+    // The server's alert is the message; ours is not shown as well.
+    await expect(page.getByText(/^Sold for 37.59/)).toHaveCount(1);
     // The card stays put with the server's status, so nothing slides under a second tap.
     await expect(card(page, 'AK-47 | Redline').getByRole('button', { name: 'Sold' })).toBeDisabled();
     await expect(card(page, 'AK-47 | Redline').getByRole('button', { name: /^Sell/ })).toHaveCount(0);
@@ -86,6 +97,7 @@ test.describe('sell', () => {
     await openInventory(page);
     const before = await demoPlayer(page, DEMO_USER_IDS.player);
     await burst(page, 'Sell: Glock-18 | Fade');
+    await answerConfirm(page, 'Sell this skin?', 'Glock-18 | Fade', /^Sell for/);
     await expect(card(page, 'Glock-18 | Fade').getByRole('button', { name: 'Sold' })).toBeDisabled();
     const after = await demoPlayer(page, DEMO_USER_IDS.player);
     expect(countOf(after.transactions, 4)).toBe(countOf(before.transactions, 4) + 1);
@@ -97,11 +109,24 @@ test.describe('sell', () => {
     await openInventory(page);
     const before = await demoPlayer(page, DEMO_USER_IDS.player);
     await page.getByRole('button', { name: 'Sell: USP-S | Cortex' }).dblclick();
+    await answerConfirm(page, 'Sell this skin?', 'USP-S | Cortex', /^Sell for/);
     await expect(card(page, 'USP-S | Cortex').getByRole('button', { name: 'Sold' })).toBeDisabled();
     const after = await demoPlayer(page, DEMO_USER_IDS.player);
     expect(countOf(after.transactions, 4)).toBe(countOf(before.transactions, 4) + 1);
     expect(after.inventory.filter((i) => i.status === 'sold')).toHaveLength(before.inventory.filter((i) => i.status === 'sold').length + 1);
     await expect(card(page, 'SSG 08 | Dragonfire').getByRole('button', { name: 'Sell: SSG 08 | Dragonfire' })).toBeEnabled();
+  });
+
+  test('declining the confirmation sells nothing and leaves the card as it was', async ({ page }) => {
+    await useDemo(page, { user: 'player' });
+    await openInventory(page);
+    const before = await demoPlayer(page, DEMO_USER_IDS.player);
+    await page.getByRole('button', { name: 'Sell: AK-47 | Redline' }).click();
+    await answerConfirm(page, 'Sell this skin?', 'AK-47 | Redline', 'Cancel');
+    await expect(card(page, 'AK-47 | Redline').getByRole('button', { name: 'Sell: AK-47 | Redline' })).toBeEnabled();
+    const after = await demoPlayer(page, DEMO_USER_IDS.player);
+    expect(after.balance).toBe(before.balance);
+    expect(after.inventory).toEqual(before.inventory);
   });
 });
 
@@ -127,7 +152,13 @@ test.describe('withdraw', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/inventory$/);
     await burst(page, 'Send to Steam: MAC-10 | Candy Apple');
+    await answerConfirm(page, 'Send to Steam?', 'MAC-10 | Candy Apple goes to your Steam account', 'Send to Steam');
     await expect(page).toHaveURL(/\/inventory\?tab=sending$/);
+    // The offer waits in Steam: the player is told to accept it, and how to get there.
+    const notice = page.getByRole('dialog', { name: 'Trade offer sent' });
+    await expect(notice).toContainText('accept the trade offer for MAC-10 | Candy Apple');
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Sending' })).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, 'MAC-10 | Candy Apple').getByText('Sending to Steam…')).toBeVisible();
     const player = await demoPlayer(page, DEMO_USER_IDS['no-trade-link']);
@@ -141,7 +172,9 @@ test.describe('withdraw', () => {
     const sending = async () => (await demoPlayer(page, DEMO_USER_IDS.player)).inventory.filter((i) => i.status === 'sending').length;
     const before = await sending();
     await burst(page, 'Send to Steam: AK-47 | Redline');
+    await answerConfirm(page, 'Send to Steam?', 'AK-47 | Redline', 'Send to Steam');
     await expect(page).toHaveURL(/\/inventory\?tab=sending$/);
+    await page.getByRole('dialog', { name: 'Trade offer sent' }).getByRole('button', { name: 'Got it' }).click();
     await expect(card(page, 'AK-47 | Redline')).toBeVisible();
     expect(await sending()).toBe(before + 1);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { countInFlight, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';
@@ -27,6 +28,14 @@ async function openInvoice(page: Page, telegram: TelegramClient): Promise<{ slug
   if (!paymentId) throw new Error(`not a demo invoice: ${slug}`);
   expect(loopback().backend.playerSnapshot(RICH.id)?.payments[paymentId]?.status).toBe('pending');
   return { slug, paymentId };
+}
+
+/** What the app asked of the messenger's closing confirmation and vertical swipes, in order. */
+async function protection(telegram: TelegramClient): Promise<{ closing: boolean[]; swipes: boolean[] }> {
+  return {
+    closing: (await telegram.events('web_app_setup_closing_behavior')).map((e) => (e.data as { need_confirmation: boolean }).need_confirmation),
+    swipes: (await telegram.events('web_app_setup_swipe_behavior')).map((e) => (e.data as { allow_vertical_swipe: boolean }).allow_vertical_swipe),
+  };
 }
 
 async function freeze(page: Page): Promise<void> {
@@ -64,17 +73,74 @@ test('paid: the server confirms, the balance is the server’s, a repeated invoi
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   await expect(success).toHaveCount(1);
   expect(statusChecks()).toBe(1);
+  // The repeated reports credited nothing more.
+  expect(loopback().backend.playerSnapshot(RICH.id)?.balance).toBe(after);
 });
 
-for (const status of ['cancelled', 'failed'] as const) {
-  test(`${status}: payment cancelled or failed, nothing credited, and the packages are free again`, async ({ page }) => {
+test('while the invoice is open, closing asks first and swipes do not collapse the app; both restored after', async ({ page }) => {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const { slug, paymentId } = await openInvoice(page, telegram);
+  expect(await protection(telegram)).toEqual({ closing: [true], swipes: [false] });
+  loopback().backend.settlePayment(paymentId, 'cancelled');
+  await telegram.receive('invoice_closed', { slug, status: 'cancelled' });
+  await expect.poll(() => protection(telegram)).toEqual({ closing: [true, false], swipes: [false, true] });
+});
+
+test('pending, and the server learns of the payment only after 20 s: it ends as paid', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const inFlight = countInFlight(page);
+  const { slug, paymentId } = await openInvoice(page, telegram);
+  await freeze(page);
+  await telegram.receive('invoice_closed', { slug, status: 'pending' });
+  await expect.poll(statusChecks).toBe(1);
+  await stepClock(page, inFlight, 20_000);
+  // Asked at once, then after 1, 2, 4, 8 s: five checks in the first 15 s, none of them final.
+  expect(statusChecks()).toBeGreaterThanOrEqual(5);
+  await expect(page.getByText(/Оплата прошла|не подтверждён|не прошёл/)).toHaveCount(0);
+  loopback().backend.settlePayment(paymentId, 'paid');
+  // The next check is due at 23 s (15 + 8); the success toast lasts 3 s.
+  await stepClock(page, inFlight, 4000);
+  await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toHaveCount(1);
+  await expect(page.getByTestId('payment-balance')).toHaveText(`Баланс: ${new Intl.NumberFormat('ru-RU').format(loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0)}`);
+});
+
+test('paid in the window but never confirmed by the server: after 60 s a timeout, and the balance is re-read', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const inFlight = countInFlight(page);
+  const { slug } = await openInvoice(page, telegram);
+  await freeze(page);
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  await expect.poll(statusChecks).toBe(1);
+  const profileReads = () => loopback().requests.filter((r) => r.path === '/api/me/').length;
+  const readsBefore = profileReads();
+  await stepClock(page, inFlight, 58_000);
+  await expect(page.getByRole('button', { name: BUY_500 })).toHaveAttribute('aria-busy', 'true');
+  await stepClock(page, inFlight, 4000);
+  await expect(page.getByText('Платёж ещё не подтверждён. Если ты оплатил, кристаллы скоро придут')).toHaveCount(1);
+  await expect.poll(profileReads).toBe(readsBefore + 1);
+  // Checked for the whole window with backoff: about a dozen checks, not one a second.
+  expect(statusChecks()).toBeGreaterThanOrEqual(9);
+  expect(statusChecks()).toBeLessThanOrEqual(12);
+  await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
+});
+
+for (const [status, message] of [['cancelled', 'Платёж отменён — ничего не списано'], ['failed', 'Платёж отменён или не прошёл']] as const) {
+  test(`${status}: "${message}", nothing credited, the balance re-read, the packages free again`, async ({ page }) => {
     const telegram = new TelegramClient(page);
     await telegram.install();
     const { slug, paymentId } = await openInvoice(page, telegram);
     const before = loopback().backend.playerSnapshot(RICH.id)?.balance;
+    const profileReads = loopback().requests.filter((r) => r.path === '/api/me/').length;
     loopback().backend.settlePayment(paymentId, status);
     await telegram.receive('invoice_closed', { slug, status });
-    await expect(page.getByText('Платёж отменён или не прошёл')).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+    // A failed payment may still have been charged: the server's balance is asked for.
+    await expect.poll(() => loopback().requests.filter((r) => r.path === '/api/me/').length).toBe(profileReads + 1);
     await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
     expect(statusChecks()).toBe(0);
@@ -114,7 +180,7 @@ test('pending: the status is asked again until the server learns of the payment'
   await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toBeVisible();
 });
 
-test('no invoice_closed within 60 s: timed out; a late paid report is ignored', async ({ page }) => {
+test('no invoice_closed within 60 s: the server is asked once, not confirmed: timed out; a late paid report asks again', async ({ page }) => {
   await page.clock.install();
   const telegram = new TelegramClient(page);
   await telegram.install();
@@ -122,15 +188,33 @@ test('no invoice_closed within 60 s: timed out; a late paid report is ignored', 
   await freeze(page);
   await page.clock.runFor(59_500);
   await expect(page.getByRole('button', { name: BUY_500 })).toHaveAttribute('aria-busy', 'true');
+  expect(statusChecks()).toBe(0);
   await page.clock.runFor(600);
-  await expect(page.getByText('Окно оплаты не ответило. Если ты оплатил, кристаллы скоро придут')).toBeVisible();
+  await expect(page.getByText('Платёж ещё не подтверждён. Если ты оплатил, кристаллы скоро придут')).toBeVisible();
+  expect(statusChecks()).toBe(1);
   await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
+  // The player paid at the last moment: the window reports it late, and the server is asked again.
   loopback().backend.settlePayment(paymentId, 'paid');
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
+  await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toHaveCount(1);
+  expect(statusChecks()).toBe(2);
+  await telegram.receive('invoice_closed', { slug, status: 'paid' });
   await page.clock.runFor(2000);
-  await expect(page.getByText(/Оплата прошла/)).toHaveCount(0);
-  expect(statusChecks()).toBe(0);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
+  expect(statusChecks()).toBe(2);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+});
+
+test('no invoice_closed, but the server was paid meanwhile: after 60 s its word makes it a success', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  const { paymentId } = await openInvoice(page, telegram);
+  await freeze(page);
+  await page.clock.runFor(30_000);
+  loopback().backend.settlePayment(paymentId, 'paid');
+  await page.clock.runFor(30_100);
+  await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toHaveCount(1);
+  expect(statusChecks()).toBe(1);
 });
 
 test('the terms of service open through the messenger', async ({ page }) => {

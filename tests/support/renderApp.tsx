@@ -35,12 +35,13 @@ export function renderApp(options: RenderAppOptions = {}) {
     initData: mockInitData(user, Math.floor(clock.now() / 1000)),
     colorScheme: options.colorScheme ?? 'dark',
   });
+  const sound = new SilentSound();
   const container = createTestContainer(demoModule, [
     [TOKENS.Clock, clock],
     [TOKENS.Storage, storage],
     [TOKENS.Messenger, messenger],
     [TOKENS.Random, seededRandom(1)],
-    [TOKENS.Sound, new SilentSound()],
+    [TOKENS.Sound, sound],
     [TOKENS.Logger, { error: () => {}, warn: () => {} }],
     ...(options.overrides ?? []),
   ]);
@@ -50,5 +51,5 @@ export function renderApp(options: RenderAppOptions = {}) {
   const [pathname = '/', query] = (options.path ?? '/').split('?');
   const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state ?? null }] });
   const view = render(<App services={services} i18n={i18n} router={router} />);
-  return { ...view, services, router, clock, storage, messenger, container, i18n };
+  return { ...view, services, router, clock, storage, messenger, container, i18n, sound };
 }

@@ -27,19 +27,41 @@ export interface PostedEvent {
 export class TelegramClient {
   constructor(private readonly page: Page) {}
 
-  async install(): Promise<void> {
-    await this.page.addInitScript(() => {
+  /**
+   * Records what the app asks of the client. Popups are answered as the player would: with the
+   * button `popupAnswer` (the confirm button by default; `setPopupAnswer` changes it, null closes the
+   * popup, 'never' leaves it open).
+   */
+  async install(options: { popupAnswer?: string | null } = {}): Promise<void> {
+    await this.page.addInitScript((answer) => {
       const events: { type: string; data: unknown }[] = [];
-      (window as unknown as { __tgEvents: typeof events }).__tgEvents = events;
-      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+      const w = window as unknown as {
+        __tgEvents: typeof events; __tgPopupAnswer: string | null; TelegramWebviewProxy: unknown;
+        Telegram?: { WebView?: { receiveEvent(type: string, data: unknown): void } };
+      };
+      w.__tgEvents = events;
+      w.__tgPopupAnswer = answer;
+      w.TelegramWebviewProxy = {
         postEvent(type: string, data: string) {
           events.push({ type, data: data ? JSON.parse(data) : null });
+          if (type === 'web_app_open_popup' && w.__tgPopupAnswer !== 'never') {
+            const buttonId = w.__tgPopupAnswer;
+            // A microtask, not a timer: tests that fake the page's clock still get their answer.
+            void Promise.resolve().then(() => w.Telegram?.WebView?.receiveEvent('popup_closed', buttonId === null ? {} : { button_id: buttonId }));
+          }
         },
       };
-    });
+    }, options.popupAnswer === undefined ? 'confirm' : options.popupAnswer);
   }
 
-  launchUrl(path: string, options: { user: InitDataUser; botToken?: string; theme?: Record<string, string>; version?: string; authDate?: number }): string {
+  async setPopupAnswer(answer: string | null): Promise<void> {
+    await this.page.evaluate((value) => {
+      (window as unknown as { __tgPopupAnswer: string | null }).__tgPopupAnswer = value;
+    }, answer);
+  }
+
+  /** `origin`: where the live app is served (another build than the suite's, e.g.). */
+  launchUrl(path: string, options: { user: InitDataUser; botToken?: string; theme?: Record<string, string>; version?: string; authDate?: number; origin?: string }): string {
     const initData = signInitData(options.user, options.authDate ?? Math.floor(Date.now() / 1000), options.botToken);
     const hash = new URLSearchParams({
       tgWebAppData: initData,
@@ -47,7 +69,7 @@ export class TelegramClient {
       tgWebAppPlatform: 'android',
       tgWebAppThemeParams: JSON.stringify(options.theme ?? DARK_THEME_PARAMS),
     });
-    return `${LIVE_APP_URL}${path}#${hash.toString()}`;
+    return `${options.origin ?? LIVE_APP_URL}${path}#${hash.toString()}`;
   }
 
   async events(type?: string): Promise<PostedEvent[]> {

@@ -6,6 +6,7 @@ import { ApiError, isApiError } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
 import { buildRouletteStrip, type PendingStrip, type RouletteStrip } from './buildRouletteStrip';
 import { OPENING, parseProfitPercent, profitPercent, shouldCelebrate } from './opening';
+import type { PendingReveals } from './PendingReveals';
 
 /** The case errors of spec §8 shown on the case error screen, plus a plain failure. */
 export type OpeningErrorKind = 'case-not-found' | 'no-cases' | 'invalid-response' | 'failed';
@@ -27,11 +28,12 @@ export type OpeningPhase =
       readonly kind: 'result';
       readonly details: CaseDetails;
       readonly result: OpeningResult;
-      readonly strip: RouletteStrip;
       readonly profitPercent: number | null;
       readonly celebrate: boolean;
       readonly isWelcome: boolean;
     }
+  /** The app was left while the open call was on its way: whether it went through is the inventory's to say. */
+  | { readonly kind: 'interrupted'; readonly details: CaseDetails }
   | { readonly kind: 'error'; readonly error: OpeningErrorKind; readonly message: string | null };
 
 export interface OpenCaseDeps {
@@ -42,18 +44,25 @@ export interface OpenCaseDeps {
   readonly balance: () => number | null;
   /** With reduced motion the result is revealed as soon as it arrives, without the long spin. */
   readonly reducedMotion?: boolean;
+  /** Where an opening not yet revealed is kept, so that it survives a reload or a closed app. */
+  readonly reveals: Pick<PendingReveals, 'load' | 'save' | 'clear'>;
 }
 
 /**
  * OpenCase (spec §4 "case opening", §5 opening rules): the allow flag and balance checks, the
  * 3 s countdown while the strip is laid out, exactly one open call, the result held back 11 s
- * after the answer. Selling or keeping the drop is the item's business (SellItem). Time is the
- * clock port's; nothing here knows about screens.
+ * after the answer. The reel presents a draw the server has already made, so the player may skip
+ * it; and from the open call until the result shows, the opening is kept as a pending reveal: a
+ * visit without the allow flag shows it (never a second charge). Selling or keeping the drop is
+ * the item's business (SellItem). Time is the clock port's; nothing here knows about screens.
  */
 export class OpenCase extends Flow<OpeningPhase> {
   private openCalls = 0;
   /** Set from start until the opening ends in an error or a redirect: one opening at a time. */
   private busy = false;
+  /** Skip was asked for before the answer arrived: it is revealed at once. */
+  private skipRequested = false;
+  private reveal: (() => void) | null = null;
 
   constructor(private readonly deps: OpenCaseDeps) {
     super({ kind: 'loading' }, deps.clock);
@@ -75,7 +84,7 @@ export class OpenCase extends Flow<OpeningPhase> {
   async start(caseId: string, allowed: boolean, known?: CaseDetails | null): Promise<void> {
     if (this.busy || this.disposed) return;
     if (!allowed) {
-      this.set({ kind: 'redirect', to: 'cases' });
+      this.resume(caseId);
       return;
     }
     this.busy = true;
@@ -106,6 +115,17 @@ export class OpenCase extends Flow<OpeningPhase> {
     this.countdown(details, buildRouletteStrip(details.skins, this.deps.random), OPENING.countdownMs / 1000);
   }
 
+  /**
+   * Back while the reel runs (spec §2 allows a screen its own Back): the drop is shown now instead
+   * of after the spin. Asked while the answer is on its way, it is shown as soon as it arrives.
+   */
+  skip(): void {
+    if (this.state.kind === 'opening') this.skipRequested = true;
+    if (this.state.kind !== 'spinning' || !this.reveal) return;
+    this.cancelTimers();
+    this.reveal();
+  }
+
   /** Try again from the error screen: the same case, one more open call at most. */
   async retry(caseId: string): Promise<void> {
     if (this.state.kind !== 'error') return;
@@ -123,26 +143,55 @@ export class OpenCase extends Flow<OpeningPhase> {
 
   private async open(details: CaseDetails, pending: PendingStrip): Promise<void> {
     if (this.disposed) return;
+    // A skip asked during an earlier, failed opening does not carry over to this one.
+    this.skipRequested = false;
     this.set({ kind: 'opening', details, strip: pending.strip });
     this.openCalls++;
+    const { reveals, clock } = this.deps;
+    reveals.save({ caseId: details.id, details, result: null, at: clock.now() });
     let result: OpeningResult;
     try {
       result = await this.deps.api.openCase(details.id);
     } catch (error) {
+      // The error screen says what happened and the balance is re-read: nothing left to reveal.
+      reveals.clear();
       const kind = isApiError(error) && error.kind === 'malformed' ? 'invalid-response' : isApiError(error) && error.status === 404 ? 'case-not-found' : 'failed';
       this.fail(kind, error);
       return;
     }
+    // Kept even if the screen is gone by now: the drop is shown on the next visit.
+    reveals.save({ caseId: details.id, details, result, at: clock.now() });
     if (this.disposed) return;
     const strip = pending.placeWinner({ name: result.win.name, img: result.win.img, price: result.win.cost });
-    this.set({ kind: 'spinning', details, result, strip, answeredAt: this.deps.clock.now() });
-    this.after(this.deps.reducedMotion ? 0 : OPENING.resultDelayMs, () => {
-      const profit = parseProfitPercent(result.win.profit) ?? profitPercent(result.win.cost, details.price);
-      this.set({
-        kind: 'result', details, result, strip, profitPercent: profit,
-        celebrate: shouldCelebrate(details.id, profit), isWelcome: details.id === WELCOME_CASE_ID,
-      });
+    this.set({ kind: 'spinning', details, result, strip, answeredAt: clock.now() });
+    this.reveal = () => this.showResult(details, result);
+    const now = this.deps.reducedMotion || this.skipRequested;
+    this.after(now ? 0 : OPENING.resultDelayMs, this.reveal);
+  }
+
+  private showResult(details: CaseDetails, result: OpeningResult): void {
+    this.reveal = null;
+    this.deps.reveals.clear();
+    const profit = parseProfitPercent(result.win.profit) ?? profitPercent(result.win.cost, details.price);
+    this.set({
+      kind: 'result', details, result, profitPercent: profit,
+      celebrate: shouldCelebrate(details.id, profit), isWelcome: details.id === WELCOME_CASE_ID,
     });
+  }
+
+  /** A visit without the allow flag: an opening of this case not yet revealed is shown; else to the cases. */
+  private resume(caseId: string): void {
+    const pending = this.deps.reveals.load();
+    if (!pending || pending.caseId !== caseId) {
+      this.set({ kind: 'redirect', to: 'cases' });
+      return;
+    }
+    if (pending.result) {
+      this.showResult(pending.details, pending.result);
+      return;
+    }
+    this.deps.reveals.clear();
+    this.set({ kind: 'interrupted', details: pending.details });
   }
 
   private fail(kind: OpeningErrorKind, error: unknown): void {

@@ -1,6 +1,6 @@
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
-import { isApiError, outcomeUnknown } from '@domain/shared/ApiError';
+import { isApiError, outcomeUnknown, reportedMark } from '@domain/shared/ApiError';
 import type { InventoryTab } from './inventoryTabs';
 
 /** Sell for crystals, or send (withdraw) to the marketplace. */
@@ -10,17 +10,31 @@ export type ItemActionOutcome =
   /**
    * The server accepted it. After a withdraw the inventory switches to `nextTab` (spec §4).
    * `reconciled`: the answer was lost or unreadable and the reloaded item showed it went through.
+   * `announced`: the server's own message (`alert`) came with the answer, so the player has been told.
    */
-  | { readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null; readonly reconciled?: true }
+  | {
+      readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null;
+      readonly reconciled?: true; readonly announced?: true;
+    }
   /** An action of this item is already running: nothing was sent. */
   | { readonly kind: 'busy' }
+  /** The player declined the confirmation: nothing was sent. */
+  | { readonly kind: 'cancelled'; readonly action: ItemAction }
   /** Spec §5: no trade link; the caller toasts and opens the trade-link editor. */
   | { readonly kind: 'trade-link-required' }
-  /** The server refused or the call failed; `serverMessage` is the server's own text, if any. */
-  | { readonly kind: 'failed'; readonly action: ItemAction; readonly serverMessage: string | null };
+  /**
+   * The server refused or the call failed; `serverMessage` is the server's own text, if any;
+   * `reported`: the transport policy has told the player already (401, 403, no connection).
+   */
+  | { readonly kind: 'failed'; readonly action: ItemAction; readonly serverMessage: string | null; readonly reported?: true };
 
 export interface ValueMoveDeps {
-  readonly api: Pick<Api, 'sellItem' | 'sendItem'>;
+  readonly api: Pick<Api, 'sellItem' | 'sendItem' | 'events'>;
+  /**
+   * Asks the player to confirm this move (naming the item and what it is worth); nothing is sent
+   * unless it resolves true. A value move never happens on a single tap.
+   */
+  readonly confirm: (move: { readonly action: ItemAction; readonly itemId: string }) => Promise<boolean>;
   /** Whether the player's profile holds a trade link. */
   readonly hasTradeLink: () => boolean;
   /**
@@ -57,15 +71,24 @@ export interface ItemUseCase {
  * (no answer, an unreadable one, a 5xx) the reloaded status says whether it went through.
  */
 export async function makeValueMove(move: ValueMove, deps: ValueMoveDeps, itemId: string): Promise<ItemActionOutcome> {
-  const done: ItemActionOutcome = { kind: 'done', action: move.action, itemId, nextTab: move.nextTab };
+  if (!(await deps.confirm({ action: move.action, itemId }))) return { kind: 'cancelled', action: move.action };
+  const done: Extract<ItemActionOutcome, { kind: 'done' }> = { kind: 'done', action: move.action, itemId, nextTab: move.nextTab };
   let outcome: ItemActionOutcome = done;
   let unknown = false;
+  let announced = false;
+  const stopListening = deps.api.events.subscribe((event) => {
+    if (event.type === 'alert') announced = true;
+  });
   try {
     await move.call();
+    if (announced) outcome = { ...done, announced: true };
   } catch (error) {
     const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
     unknown = outcomeUnknown(error);
-    outcome = (serverMessage !== null ? move.refusal?.(serverMessage) : null) ?? { kind: 'failed', action: move.action, serverMessage };
+    const failed: ItemActionOutcome = { kind: 'failed', action: move.action, serverMessage, ...reportedMark(error) };
+    outcome = (serverMessage !== null ? move.refusal?.(serverMessage) : null) ?? failed;
+  } finally {
+    stopListening();
   }
   try {
     await deps.reload();

@@ -3,22 +3,22 @@ import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Cancel, Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
+import { isApiError, reportedMark } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
 
 /** Spec §4 and §9, payment. */
 export const PAYMENT = {
-  /** How long the messenger's payment window may stay without a result. */
+  /** How long the messenger's payment window may stay without a result (spec §9), and how long the server is then asked. */
   invoiceTimeoutMs: 60_000,
   /** After a successful payment the app goes home this much later. */
   redirectDelayMs: 1500,
   /** The analytics goal of a successful payment (spec §7). */
   goal: 'deposit-stars',
   /**
-   * After the window reports paid (or pending), the server may learn of the payment a moment
-   * later: its status is asked up to this many times, this far apart, while it is not final.
+   * Telegram tells the server of a payment a moment — sometimes much later — after the window
+   * closes: its status is asked at once, then after 1, 2, 4 and 8 s, then every 8 s.
    */
-  statusChecks: 5,
-  statusCheckIntervalMs: 1000,
+  statusBackoffMs: [1000, 2000, 4000, 8000] as const,
 } as const;
 
 /** Only this server status is a success (spec §9). */
@@ -30,7 +30,7 @@ export type PurchaseFailure =
   | 'create'
   /** The payment window reported a failure, or the server says the payment failed. */
   | 'payment'
-  /** The result could not be confirmed with the server (spec §8 "result processing error"). */
+  /** The server never answered about the result (spec §8 "result processing error"). */
   | 'result';
 
 export type PurchaseState =
@@ -38,7 +38,11 @@ export type PurchaseState =
   | { readonly kind: 'processing'; readonly packageId: string; readonly step: 'creating' | 'paying' | 'confirming' }
   | { readonly kind: 'paid'; readonly packageId: string; readonly balance: number | null }
   | { readonly kind: 'cancelled'; readonly packageId: string }
-  | { readonly kind: 'failed'; readonly packageId: string; readonly reason: PurchaseFailure }
+  | {
+      readonly kind: 'failed'; readonly packageId: string; readonly reason: PurchaseFailure;
+      /** The transport policy has told the player already (401, 403, no connection). */
+      readonly reported?: true;
+    }
   | { readonly kind: 'timed-out'; readonly packageId: string };
 
 export interface PurchaseCrystalsDeps {
@@ -60,13 +64,18 @@ interface Waiting {
 
 /**
  * PurchaseCrystals (spec §4): idle → processing for one package (the others are blocked) → paid,
- * cancelled, failed or timed out. The invoice result is accepted once, only for the invoice
- * being waited for and only within 60 s; a repeated or late report changes nothing. Success is
- * the server's word alone (payment status `paid`), never the window's: then the profile reloads,
- * the 'deposit-stars' goal is recorded, and home follows 1.5 s later.
+ * cancelled, failed or timed out. One invoice is open at a time; the first report of its window is
+ * the one that counts (a repeat changes nothing). Success is the server's word alone: after the
+ * window closes as paid or pending, the status is asked with backoff for the spec's 60 s; a window
+ * that never reports is asked about once its 60 s are over (and again if it reports paid later,
+ * while no other purchase has started). Then the profile reloads
+ * whatever the end — a failed or abandoned payment may still have been charged —, and on success
+ * the 'deposit-stars' goal is recorded and home follows 1.5 s later.
  */
 export class PurchaseCrystals extends Flow<PurchaseState> {
   private waiting: Waiting | null = null;
+  /** The invoice whose window stayed silent past its 60 s, while its late report may still come. */
+  private silent: { readonly packageId: string; readonly invoice: Invoice; heardLate: boolean } | null = null;
   private invoiceRequests = 0;
 
   constructor(private readonly deps: PurchaseCrystalsDeps) {
@@ -85,18 +94,19 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   /** Starts paying for `pkg`; ignored while another payment runs or after success. */
   async purchase(pkg: CrystalPackage): Promise<void> {
     if (this.busy || this.disposed) return;
+    this.silent = null;
     this.set({ kind: 'processing', packageId: pkg.id, step: 'creating' });
     this.invoiceRequests++;
     let invoice: Invoice;
     try {
       invoice = await this.deps.api.createInvoice(pkg);
-    } catch {
-      this.set({ kind: 'failed', packageId: pkg.id, reason: 'create' });
+    } catch (error) {
+      this.set({ kind: 'failed', packageId: pkg.id, reason: 'create', ...reportedMark(error) });
       return;
     }
     if (this.disposed) return;
     this.set({ kind: 'processing', packageId: pkg.id, step: 'paying' });
-    const cancelTimeout = this.after(PAYMENT.invoiceTimeoutMs, () => this.timeOut(invoice));
+    const cancelTimeout = this.after(PAYMENT.invoiceTimeoutMs, () => void this.windowSilent(invoice));
     this.waiting = { packageId: pkg.id, invoice, cancelTimeout };
     let outcome: InvoiceOutcome;
     try {
@@ -109,59 +119,102 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
 
   /**
    * The messenger's report that the payment window closed. Only the first report for the invoice
-   * being waited for counts; repeats, late reports (after the timeout) and other invoices' reports
-   * are ignored.
+   * being waited for counts; repeats and other invoices' reports are ignored. A window that spoke
+   * only after its 60 s were up is still heard when it says paid or pending: the server is asked
+   * again, since the player may have paid late.
    */
   async invoiceClosed(invoiceUrl: string, outcome: InvoiceOutcome): Promise<void> {
+    if (this.disposed) return;
     const waiting = this.waiting;
-    if (!waiting || waiting.invoice.invoiceUrl !== invoiceUrl || this.disposed) return;
+    if (!waiting || waiting.invoice.invoiceUrl !== invoiceUrl) {
+      await this.lateReport(invoiceUrl, outcome);
+      return;
+    }
     this.waiting = null;
     waiting.cancelTimeout();
     const { packageId } = waiting;
     if (outcome === 'cancelled') {
-      this.set({ kind: 'cancelled', packageId });
+      this.end({ kind: 'cancelled', packageId });
       return;
     }
     if (outcome !== 'paid' && outcome !== 'pending') {
-      this.set({ kind: 'failed', packageId, reason: 'payment' });
+      this.end({ kind: 'failed', packageId, reason: 'payment' });
       return;
     }
     this.set({ kind: 'processing', packageId, step: 'confirming' });
-    await this.confirm(packageId, waiting.invoice.id);
+    await this.confirm(packageId, waiting.invoice.id, this.deps.clock.now() + PAYMENT.invoiceTimeoutMs);
   }
 
   /** Leaving the screen: timers stop and later reports are ignored (the server keeps what it did). */
   override dispose(): void {
     this.waiting = null;
+    this.silent = null;
     super.dispose();
   }
 
-  private async confirm(packageId: string, paymentId: string): Promise<void> {
-    for (let check = 1; ; check++) {
-      let status: string;
-      let balance: number | null;
+  /**
+   * Asks the server until it gives a final status or `until` passes (the last check falls on it).
+   * A check that fails is tried again; a 401 or 403 ends it at once (the transport has told the
+   * player, and asking again would only repeat that).
+   */
+  private async confirm(packageId: string, paymentId: string, until: number): Promise<void> {
+    let answered = false;
+    for (let check = 0; ; check++) {
       try {
-        ({ status, balance } = await this.deps.api.getPaymentStatus(paymentId));
-      } catch {
-        if (!this.disposed) this.set({ kind: 'failed', packageId, reason: 'result' });
+        const { status, balance } = await this.deps.api.getPaymentStatus(paymentId);
+        if (this.disposed) return;
+        answered = true;
+        const normalised = status.trim().toLowerCase();
+        if (normalised === PAID_STATUS) {
+          this.succeed(packageId, balance);
+          return;
+        }
+        if (FINAL_FAILURES.has(normalised)) {
+          this.end(normalised.startsWith('cancel') ? { kind: 'cancelled', packageId } : { kind: 'failed', packageId, reason: 'payment' });
+          return;
+        }
+      } catch (error) {
+        if (this.disposed) return;
+        if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+          this.end({ kind: 'failed', packageId, reason: 'result', reported: true });
+          return;
+        }
+      }
+      const remaining = until - this.deps.clock.now();
+      if (remaining <= 0) {
+        this.end(answered ? { kind: 'timed-out', packageId } : { kind: 'failed', packageId, reason: 'result' });
         return;
       }
-      if (this.disposed) return;
-      const normalised = status.trim().toLowerCase();
-      if (normalised === PAID_STATUS) {
-        this.succeed(packageId, balance);
-        return;
-      }
-      if (FINAL_FAILURES.has(normalised)) {
-        this.set(normalised.startsWith('cancel') ? { kind: 'cancelled', packageId } : { kind: 'failed', packageId, reason: 'payment' });
-        return;
-      }
-      if (check >= PAYMENT.statusChecks) {
-        this.set({ kind: 'failed', packageId, reason: 'result' });
-        return;
-      }
-      await new Promise<void>((resolve) => this.after(PAYMENT.statusCheckIntervalMs, resolve));
+      const delay = PAYMENT.statusBackoffMs[Math.min(check, PAYMENT.statusBackoffMs.length - 1)] as number;
+      if (!(await this.pause(Math.min(delay, remaining)))) return;
     }
+  }
+
+  /** The window said nothing for 60 s: the server may know how the payment went. */
+  private async windowSilent(invoice: Invoice): Promise<void> {
+    const waiting = this.waiting;
+    if (!waiting || waiting.invoice !== invoice) return;
+    this.waiting = null;
+    this.silent = { packageId: waiting.packageId, invoice, heardLate: false };
+    this.set({ kind: 'processing', packageId: waiting.packageId, step: 'confirming' });
+    await this.confirm(waiting.packageId, invoice.id, this.deps.clock.now());
+    // Paid or pending reported while that one check was on its way: ask again.
+    const silent = this.silent;
+    if (silent?.invoice === invoice && silent.heardLate && this.state.kind === 'timed-out') await this.lateReport(invoice.invoiceUrl, 'paid');
+  }
+
+  /** A report for the invoice whose window was silent past its 60 s. */
+  private async lateReport(invoiceUrl: string, outcome: InvoiceOutcome): Promise<void> {
+    const silent = this.silent;
+    if (!silent || silent.invoice.invoiceUrl !== invoiceUrl || (outcome !== 'paid' && outcome !== 'pending')) return;
+    if (this.state.kind === 'processing') {
+      silent.heardLate = true;
+      return;
+    }
+    if (this.state.kind !== 'timed-out' || this.state.packageId !== silent.packageId) return;
+    this.silent = null;
+    this.set({ kind: 'processing', packageId: silent.packageId, step: 'confirming' });
+    await this.confirm(silent.packageId, silent.invoice.id, this.deps.clock.now() + PAYMENT.invoiceTimeoutMs);
   }
 
   private succeed(packageId: string, balance: number | null): void {
@@ -171,11 +224,10 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
     this.after(PAYMENT.redirectDelayMs, () => this.deps.goHome());
   }
 
-  private timeOut(invoice: Invoice): void {
-    const waiting = this.waiting;
-    if (!waiting || waiting.invoice !== invoice) return;
-    this.waiting = null;
-    this.set({ kind: 'timed-out', packageId: waiting.packageId });
+  /** Any end but success: the balance is re-read, since the server may have charged all the same. */
+  private end(state: Exclude<PurchaseState, { kind: 'idle' | 'processing' | 'paid' }>): void {
+    void this.deps.reloadProfile().catch(() => undefined);
+    this.set(state);
   }
 }
 

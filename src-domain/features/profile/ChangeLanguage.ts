@@ -1,4 +1,4 @@
-import { isApiError, outcomeUnknown } from '@domain/shared/ApiError';
+import { isApiError, outcomeUnknown, reportedMark } from '@domain/shared/ApiError';
 import { parseLanguage, type Language } from '@domain/model/language';
 import type { Api, LanguageChange } from '@domain/ports/Api';
 import { Flow } from '@domain/shared/Flow';
@@ -28,7 +28,11 @@ export type ChangeLanguageOutcome =
   /** A change is already waiting for the server. */
   | { readonly kind: 'busy' }
   /** Rolled back to `language`; `serverMessage` is the server's own text, if any. */
-  | { readonly kind: 'failed'; readonly language: Language; readonly serverMessage: string | null };
+  | {
+      readonly kind: 'failed'; readonly language: Language; readonly serverMessage: string | null;
+      /** The transport policy has told the player already (401, 403, no connection). */
+      readonly reported?: true;
+    };
 
 /**
  * Spec §4/§5 language change: ru or en, case-insensitive; optimistic (the interface switches at
@@ -73,7 +77,8 @@ export class ChangeLanguage extends Flow<{ readonly changing: boolean }> {
           }
         }
         this.rollBack(previous);
-        return { kind: 'failed', language: previous, serverMessage: isApiError(error) && error.kind === 'server' && error.message ? error.message : null };
+        const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
+        return { kind: 'failed', language: previous, serverMessage, ...reportedMark(error) };
       }
       if (!answer.result) {
         this.rollBack(previous);

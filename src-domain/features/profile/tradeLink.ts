@@ -1,4 +1,4 @@
-import { isApiError, outcomeUnknown } from '@domain/shared/ApiError';
+import { isApiError, outcomeUnknown, toldByTransport } from '@domain/shared/ApiError';
 import type { Api } from '@domain/ports/Api';
 
 /** The marketplace host and trade-offer path of spec §5. */
@@ -78,7 +78,11 @@ export type TradeLinkError =
   /** Another failure with the server's own message. */
   | { readonly kind: 'server'; readonly message: string }
   /** Another failure without one: the default trade-link error. */
-  | { readonly kind: 'failed' };
+  | {
+      readonly kind: 'failed';
+      /** The transport policy has told the player already (401, 403, no connection). */
+      readonly reported?: true;
+    };
 
 export type SaveTradeLinkOutcome =
   | { readonly ok: true; readonly url: string }
@@ -108,6 +112,7 @@ export async function saveTradeLink(
 }
 
 export function tradeLinkFailure(error: unknown): TradeLinkError {
+  if (toldByTransport(error)) return { kind: 'failed', reported: true };
   if (!isApiError(error) || error.kind !== 'server') return { kind: 'failed' };
   const message = error.message.trim();
   if (message.toLowerCase() === TRADE_LINK_TAKEN_MESSAGE) return { kind: 'already-in-use' };

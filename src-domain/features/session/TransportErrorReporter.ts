@@ -6,6 +6,11 @@ import type { Messenger } from '@domain/ports/Messenger';
 export const CLOSE_AFTER_UNAUTHORIZED_MS = 2000;
 /** A burst of failing calls (e.g. start-up while offline) shows one connection toast. */
 export const CONNECTION_TOAST_QUIET_MS = 4000;
+/**
+ * While no call has got through since the last connection toast, the same outage is not told
+ * again sooner than this (a payment's status checks 8 s apart must not toast at each).
+ */
+export const CONNECTION_OUTAGE_REMINDER_MS = 30_000;
 
 /** What the player is told of a transport failure (the words are the UI's). */
 export type TransportProblem = 'unauthorized' | 'forbidden' | 'connection';
@@ -20,14 +25,21 @@ export interface TransportErrorReporterDeps {
 /**
  * The app-wide reaction to transport failures (spec §8), applied once at the API edge:
  * 401 tells and closes the app after 2 s (once), 403 tells 'Access denied', a network failure
- * tells of a connection problem (once per burst). Other failures are left to the caller, who gets
- * the error rethrown.
+ * tells of a connection problem (once per burst, and once per outage until a call gets through or
+ * 30 s pass). Other failures are left to the caller, who gets the error rethrown.
  */
 export class TransportErrorReporter {
   private closing = false;
   private lastConnectionProblemAt = Number.NEGATIVE_INFINITY;
+  /** A connection problem has been told and no call has got through since. */
+  private outage = false;
 
   constructor(private readonly deps: TransportErrorReporterDeps) {}
+
+  /** A call got through: the next connection problem is a new outage. */
+  recovered(): void {
+    this.outage = false;
+  }
 
   report(error: ApiError): void {
     const { notify, messenger, clock } = this.deps;
@@ -43,8 +55,10 @@ export class TransportErrorReporter {
         return;
       case 'network': {
         const now = clock.now();
-        if (now - this.lastConnectionProblemAt < CONNECTION_TOAST_QUIET_MS) return;
+        const since = now - this.lastConnectionProblemAt;
+        if (since < CONNECTION_TOAST_QUIET_MS || (this.outage && since < CONNECTION_OUTAGE_REMINDER_MS)) return;
         this.lastConnectionProblemAt = now;
+        this.outage = true;
         notify('connection');
         return;
       }

@@ -3,6 +3,7 @@ import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { Random } from '@domain/ports/Random';
+import { toldByTransport } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
 import { multiplierValues } from './multipliers';
 import { UPGRADER } from './upgrader';
@@ -47,9 +48,10 @@ export interface UpgraderState {
   readonly answeredAt: number | null;
   /**
    * Why the last confirmed upgrade did not go through: the call failed ('failed'), or its answer
-   * was lost and the server no longer holds the source ('unconfirmed': it was probably made).
+   * was lost and the server no longer holds the source ('unconfirmed': it was probably made), or
+   * the transport policy has told the player already ('reported': 401, 403, no connection).
    */
-  readonly failure: 'failed' | 'unconfirmed' | null;
+  readonly failure: 'failed' | 'unconfirmed' | 'reported' | null;
 }
 
 /** What Back did: left the upgrader (to /games), moved a step back, or nothing (during the spin). */
@@ -60,6 +62,8 @@ export interface UpgraderFlowDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
+  /** With reduced motion the wheel does not spin: after the countdown it is shown at its stop, and the result follows. */
+  readonly reducedMotion?: boolean;
   /** Reloads the player's profile ('Upgrade again', spec §4). */
   readonly refreshProfile: () => Promise<void>;
 }
@@ -197,7 +201,7 @@ export class UpgraderFlow extends Flow<UpgraderState> {
       const spent = await this.resync(source.id);
       if (!this.isCurrent(generation)) return;
       if (spent) this.moveTo(1, { ...PICKING, failure: 'unconfirmed' });
-      else this.moveTo(3, { wheel: null, failure: 'failed' });
+      else this.moveTo(3, { wheel: null, failure: toldByTransport(error) ? 'reported' : 'failed' });
       return;
     }
     if (!this.isCurrent(generation)) return;
@@ -249,6 +253,12 @@ export class UpgraderFlow extends Flow<UpgraderState> {
   }
 
   private countdown(secondsLeft: number, generation: number): void {
+    if (secondsLeft <= 0 && this.deps.reducedMotion) {
+      // As the opening does: the countdown, then no spin — the wheel is shown at its stop.
+      this.patch({ wheel: { kind: 'settled' } });
+      this.afterIn(generation, UPGRADER.resultPauseMs, () => this.moveTo(5, {}));
+      return;
+    }
     if (secondsLeft <= 0) {
       this.patch({ wheel: { kind: 'exploded' } });
       this.afterIn(generation, UPGRADER.spinDelayMs, () => {

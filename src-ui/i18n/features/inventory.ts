@@ -47,6 +47,24 @@ export const en = {
     sendError: 'Could not send the item to Steam',
     sendErrorReason: 'Could not send the item to Steam: {{reason}}',
     tradeLinkRequired: 'Steam trade link is required to withdraw items',
+    confirm: {
+      sell: {
+        title: 'Sell this skin?',
+        message: '{{name}} for {{value}} crystals. A sold skin cannot be taken back.',
+        button: 'Sell for {{value}}',
+      },
+      send: {
+        title: 'Send to Steam?',
+        message: '{{name}} goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.',
+        button: 'Send to Steam',
+      },
+    },
+    offerSent: {
+      title: 'Trade offer sent',
+      body: 'Open Steam and accept the trade offer for {{name}}. An offer not accepted in time is cancelled: the skin is sold back for its value less a penalty.',
+      open: 'Open trade offers in Steam',
+      close: 'Got it',
+    },
   },
 } as const;
 
@@ -96,5 +114,23 @@ export const ru: Widen<typeof en> = {
     sendError: 'Не удалось отправить предмет в Steam',
     sendErrorReason: 'Не удалось отправить предмет в Steam: {{reason}}',
     tradeLinkRequired: 'Для вывода предметов нужна трейд-ссылка Steam',
+    confirm: {
+      sell: {
+        title: 'Продать скин?',
+        message: '{{name}} за {{value}} кристаллов. Проданный скин не вернуть.',
+        button: 'Продать за {{value}}',
+      },
+      send: {
+        title: 'Вывести в Steam?',
+        message: '{{name}} придёт в твой Steam как предложение обмена. Прими его вовремя, иначе скин продадут обратно со штрафом.',
+        button: 'Вывести в Steam',
+      },
+    },
+    offerSent: {
+      title: 'Предложение обмена отправлено',
+      body: 'Открой Steam и прими предложение обмена на {{name}}. Если не принять вовремя, обмен отменится: скин продадут по его стоимости за вычетом штрафа.',
+      open: 'Открыть обмены в Steam',
+      close: 'Понятно',
+    },
   },
 };

@@ -26,11 +26,12 @@ export const en = {
     termsPrefix: 'By paying you accept the',
     terms: 'Terms of service',
     success: 'Payment successful! Crystals added to your balance',
+    cancelled: 'Payment cancelled — nothing was charged',
     errors: {
       create: 'Failed to create payment',
       cancelledOrFailed: 'Payment cancelled or failed',
       result: 'Error processing the payment result',
-      timeout: 'The payment window did not answer. If you paid, the crystals will arrive shortly',
+      timeout: 'The payment is not confirmed yet. If you paid, the crystals will arrive shortly',
     },
   },
 } as const;
@@ -60,11 +61,12 @@ export const ru: Widen<typeof en> = {
     termsPrefix: 'Оплачивая, ты принимаешь',
     terms: 'Условия использования',
     success: 'Оплата прошла! Кристаллы зачислены на баланс',
+    cancelled: 'Платёж отменён — ничего не списано',
     errors: {
       create: 'Не удалось создать платёж',
       cancelledOrFailed: 'Платёж отменён или не прошёл',
       result: 'Ошибка обработки результата платежа',
-      timeout: 'Окно оплаты не ответило. Если ты оплатил, кристаллы скоро придут',
+      timeout: 'Платёж ещё не подтверждён. Если ты оплатил, кристаллы скоро придут',
     },
   },
 };

@@ -7,6 +7,8 @@ export const en = {
     loading: 'Loading your profile…',
     tradeLinkConnected: 'Steam trade link connected',
     settings: 'Settings',
+    sound: 'Sound effects',
+    haptics: 'Vibration',
     language: 'Language',
     languageName: {
       ru: 'Русский',
@@ -54,6 +56,8 @@ export const ru: Widen<typeof en> = {
     loading: 'Загружаем профиль…',
     tradeLinkConnected: 'Трейд-ссылка Steam подключена',
     settings: 'Настройки',
+    sound: 'Звуки',
+    haptics: 'Вибрация',
     language: 'Язык',
     languageName: {
       ru: 'Русский',

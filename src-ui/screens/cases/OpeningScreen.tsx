@@ -1,25 +1,23 @@
 import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { isOpeningAllowed, ROUTES } from '@ui/shell/routes';
 import { safeImageUrl } from '@domain/shared/safeUrl';
-import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
 import { prefersReducedMotion } from '@ui/components/motion';
-import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useServices } from '@ui/services';
+import { useBackHandler } from '@ui/shell/useBackHandler';
+import { textsOf } from '@ui/i18n/Texts';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { splitItemName } from '@domain/model/itemName';
+import { ResultView } from './OpeningResult';
 import { OpeningViewModel } from './OpeningViewModel';
 import { predecodeImages, RouletteStrip } from './RouletteStrip';
 import { STRIP_VIEWPORT_HEIGHT } from './spinPlan';
-
-const Confetti = lazy(() => import('@ui/effects/Confetti'));
 
 const pop = keyframes`from { transform: scale(1.4); opacity: 0 } to { transform: scale(1); opacity: 1 }`;
 
@@ -32,14 +30,17 @@ export function OpeningRoute() {
 
 /** Spec §2 and §4, case opening: countdown, roulette, result, error. */
 export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }: { caseId: string; allowed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const vm = useViewModel(() => new OpeningViewModel(caseId, allowed, {
-    api: services.api, clock: services.clock, random: services.random, sound: services.sound,
-    messenger: services.messenger, toaster: services.toaster, session: services.session, cases: services.cases, reducedMotion: prefersReducedMotion(),
+    api: services.api, clock: services.clock, random: services.random, sound: services.sound, storage: services.storage,
+    messenger: services.messenger, guard: services.guard, texts: textsOf(i18n), toaster: services.toaster, session: services.session,
+    cases: services.cases, reducedMotion: prefersReducedMotion(),
   }));
+  // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
+  useBackHandler(() => vm.opening.actions.skip(), vm.backSkips);
 
   // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
   useEffect(() => {
@@ -78,6 +79,17 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
       return <StripStage phase={phase} vm={vm} />;
     case 'result':
       return <ResultView phase={phase} vm={vm} />;
+    case 'interrupted':
+      return (
+        <Centered>
+          <Typography variant="h2" component="p" role="alert">{t('opening.interruptedTitle')}</Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.interruptedBody')}</Typography>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" component={Link} to={ROUTES.inventory}>{t('opening.toInventory')}</Button>
+            <Button variant="outlined" component={Link} to={ROUTES.cases}>{t('opening.backToCases')}</Button>
+          </Stack>
+        </Centered>
+      );
     case 'error': {
       const title = phase.error === 'case-not-found' ? t('opening.caseNotFound')
         : phase.error === 'no-cases' ? t('opening.noCases')
@@ -111,7 +123,12 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
       {stripReady && vm.spinPlan ? (
         <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlan} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />
       ) : null}
-      {phase.kind === 'spinning' ? null : (
+      {phase.kind === 'spinning' ? (
+        // The reel shows a draw the server has already made: the player may skip to it.
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}>
+          <Button variant="text" onClick={() => vm.opening.actions.skip()}>{t('opening.skip')}</Button>
+        </Box>
+      ) : (
         <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.72), borderRadius: 4 }}>
           {phase.kind === 'countdown' ? (
             <>
@@ -135,51 +152,6 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
     </Box>
   );
 }
-
-const ResultView = observer(function ResultView({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'result' }>; vm: OpeningViewModel }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-
-  const { win, inventoryId } = phase.result;
-  const [weapon, finish] = splitItemName(win.name);
-  const cost = formatNumber(win.cost, i18n.language);
-  const positive = (phase.profitPercent ?? 0) >= 0;
-  const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } });
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      {vm.celebration.showing ? <Suspense fallback={null}><Confetti /></Suspense> : null}
-      <Typography variant="overline" color="text.secondary">{phase.isWelcome ? t('opening.welcomeTitle') : t('opening.youWon')}</Typography>
-      <Box sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper', width: '100%' }}>
-        <SafeImage src={win.img} alt={win.name} width="100%" height={160} loading="eager" style={{ objectFit: 'contain' }} />
-        <Typography variant="h2" component="h2" sx={{ mt: 1 }}>{weapon}</Typography>
-        {finish ? <Typography color="text.secondary">{finish}</Typography> : null}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 1.5 }}>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
-            <CrystalIcon color="secondary" fontSize="small" />{t('opening.cost', { value: cost })}
-          </Typography>
-          {phase.isWelcome ? null : (
-            <Typography sx={{ fontWeight: 700, color: positive ? 'success.main' : 'error.main' }}>{t('opening.profit', { value: win.profit })}</Typography>
-          )}
-        </Stack>
-      </Box>
-      {phase.isWelcome ? <Typography color="text.secondary">{t('opening.welcomeBody')}</Typography> : null}
-      <Stack spacing={1} sx={{ width: '100%' }}>
-        {phase.isWelcome ? null : (
-          <Button variant="contained" color="secondary" size="large" onClick={() => void vm.sell()}
-            disabled={vm.sale === 'selling' || vm.sale === 'sold'}
-            startIcon={vm.sale === 'selling' ? <CircularProgress size={18} color="inherit" /> : <CrystalIcon />}>
-            {vm.sale === 'sold' ? t('opening.sold') : t('opening.sellFor', { value: cost })}
-          </Button>
-        )}
-        <Button variant="contained" size="large" onClick={upgrade} disabled={vm.sale === 'sold'}>{t('opening.upgrade')}</Button>
-        {phase.isWelcome ? null : (
-          <Button variant="outlined" size="large" onClick={() => void navigate(ROUTES.caseDetail(phase.details.id))}>{t('opening.openAgain')}</Button>
-        )}
-        <Button variant="text" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('opening.toInventory')}</Button>
-      </Stack>
-    </Stack>
-  );
-});
 
 /** The result announced to screen readers (spec §9 reduced motion, issue 9 live region). */
 function Announcer({ phase }: { phase: OpeningPhase }) {

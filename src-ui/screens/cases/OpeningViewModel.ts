@@ -1,4 +1,5 @@
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
+import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
@@ -6,20 +7,29 @@ import type { Cancel, Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
+import type { Storage } from '@domain/ports/Storage';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
+import type { Texts } from '@ui/i18n/Texts';
+import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { confirmValueMove } from '@ui/components/confirmValueMove';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {
-  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem'>;
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem' | 'events'>;
   readonly clock: Clock;
   readonly random: Random;
   readonly sound: Sound;
-  readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'performanceClass'>;
+  /** Where an opening not yet revealed is kept (a reload mid-spin shows it). */
+  readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>;
+  readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'performanceClass' | 'showPopup' | 'user'>;
+  /** Held from the countdown until the drop is shown: no swipe-away, closing asks first. */
+  readonly guard: Pick<MomentGuard, 'hold'>;
+  readonly texts: Texts;
   readonly toaster: Pick<Toaster, 'show'>;
   readonly session: Pick<SessionStore, 'balance' | 'refresh' | 'me'>;
   readonly cases: Pick<CasesStore, 'details'>;
@@ -47,6 +57,8 @@ export class OpeningViewModel {
   private dropStatus: { readonly id: string; readonly status: ItemStatus } | null = null;
   private effects: Cancel[] = [];
   private active = false;
+  /** Held exactly while the value is in motion. */
+  private readonly moment: GuardSwitch;
 
   constructor(
     readonly caseId: string,
@@ -54,19 +66,28 @@ export class OpeningViewModel {
     private readonly allowed: boolean,
     private readonly deps: OpeningViewModelDeps,
   ) {
+    const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
     this.opening = new FlowBinding(() => new OpenCase({
-      api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion,
+      api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
     }));
     this.drop = new FlowBinding(() => new ItemActions({
       api: deps.api,
       hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
+      confirm: ({ action }) => {
+        const phase = this.phase;
+        return phase.kind === 'result' ? confirmValueMove(deps.messenger, deps.texts, action, phase.result.win) : Promise.resolve(false);
+      },
       reload: () => this.reloadDrop(),
       statusOf: (itemId) => (this.dropStatus?.id === itemId ? this.dropStatus.status : null),
     }));
     this.celebration = new Celebration(deps.clock);
-    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'dropStatus' | 'effects' | 'active'>(
+    this.moment = new GuardSwitch(deps.guard);
+    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'dropStatus' | 'effects' | 'active' | 'moment'>(
       this,
-      { deps: false, allowed: false, caseId: false, opening: false, drop: false, celebration: false, dropStatus: false, effects: false, active: false, spinPlan: observableRef },
+      {
+        deps: false, allowed: false, caseId: false, opening: false, drop: false, celebration: false, dropStatus: false, effects: false,
+        active: false, moment: false, spinPlan: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -93,6 +114,11 @@ export class OpeningViewModel {
     return this.deps.reducedMotion;
   }
 
+  /** While the reel runs (or its answer is on the way), Back shows the drop at once instead of leaving. */
+  get backSkips(): boolean {
+    return this.phase.kind === 'opening' || this.phase.kind === 'spinning';
+  }
+
   mount(): () => void {
     this.active = true;
     const stopOpening = this.opening.mount(this.phaseChanged);
@@ -104,6 +130,7 @@ export class OpeningViewModel {
       stopDrop();
       this.stopEffects();
       this.celebration.stop();
+      this.moment.set(false);
     };
   }
 
@@ -129,10 +156,10 @@ export class OpeningViewModel {
       return;
     }
     const outcome = await this.drop.actions.sell(itemId);
-    if (outcome.kind === 'busy' || outcome.kind === 'trade-link-required') return;
-    if (outcome.kind === 'done') {
+    // One message per event: the server's own alert, or the transport's 403 / connection toast, is enough.
+    if (outcome.kind === 'done' && !outcome.announced) {
       this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost } } });
-    } else {
+    } else if (outcome.kind === 'failed' && !outcome.reported) {
       this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
     }
   }
@@ -140,6 +167,7 @@ export class OpeningViewModel {
   private phaseChanged(phase: OpeningPhase, previous: OpeningPhase): void {
     if (phase.kind === previous.kind) return;
     const { sound, session } = this.deps;
+    this.moment.set(phase.kind === 'countdown' || phase.kind === 'opening' || phase.kind === 'spinning');
     if (phase.kind === 'countdown') {
       this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random);
       if (this.richEffects) void sound.preload(['tick', 'win']);
@@ -168,6 +196,7 @@ export class OpeningViewModel {
       : Promise.resolve();
     await Promise.all([this.deps.session.refresh(), status]);
   }
+
 
   private stopEffects(): void {
     for (const cancel of this.effects.splice(0)) cancel();

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { isApiError } from '@domain/shared/ApiError';
+import { isApiError, toldByTransport } from '@domain/shared/ApiError';
 import type { Task } from '@domain/model/task';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
@@ -89,6 +89,7 @@ export class TasksViewModel {
     try {
       await this.deps.api.completeTask(task.id);
     } catch (error) {
+      if (toldByTransport(error)) return;
       const reason = isApiError(error) && error.kind === 'server' ? error.message.trim() : '';
       this.deps.toaster.show({
         kind: 'error',

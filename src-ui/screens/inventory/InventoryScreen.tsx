@@ -9,7 +9,9 @@ import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
+import { textsOf } from '@ui/i18n/Texts';
 import { InventoryItemCard } from './InventoryItemCard';
+import { OfferSentDialog } from './OfferSentDialog';
 import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
 
 /** Where the withdraw-without-trade-link redirect goes (spec §5). */
@@ -17,9 +19,9 @@ const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
 
 /** Spec §2, inventory: tabs by status, item cards, sell and withdraw. */
 export const InventoryScreen = observer(function InventoryScreen() {
-  const { t } = useTranslation();
-  const { api, session, toaster, inventory } = useServices();
-  const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster, inventory }));
+  const { t, i18n } = useTranslation();
+  const { api, session, toaster, inventory, messenger } = useServices();
+  const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster, inventory, messenger, texts: textsOf(i18n) }));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = vm.view(parseInventoryTab(params.get('tab')));
@@ -114,6 +116,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
           </Box>
         </>
       )}
+      <OfferSentDialog vm={vm} />
     </Box>
   );
 });

@@ -4,6 +4,10 @@ import type { ItemAction, ItemActionOutcome } from '@domain/features/inventory/v
 import { inventoryView, type InventoryTab, type InventoryView } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
+import type { Messenger } from '@domain/ports/Messenger';
+import { STEAM_TRADE_OFFERS_URL } from '@domain/features/profile/links';
+import type { Texts } from '@ui/i18n/Texts';
+import { confirmValueMove } from '@ui/components/confirmValueMove';
 import type { Toaster } from '@ui/toasts/Toaster';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -12,7 +16,10 @@ import { FlowBinding } from '@ui/viewModel/FlowBinding';
 export type InventoryStatus = 'loading' | 'ready' | 'error';
 
 export interface InventoryViewModelDeps {
-  readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem'>;
+  readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem' | 'events'>;
+  /** The native confirmation popup, and Steam's trade offers page after a withdrawal. */
+  readonly messenger: Pick<Messenger, 'showPopup' | 'openLink'>;
+  readonly texts: Texts;
   readonly session: Pick<SessionStore, 'me' | 'refresh'>;
   /** Where the items are kept (any answer that carries the inventory updates it). */
   readonly inventory: Pick<InventoryStore, 'items'>;
@@ -29,6 +36,8 @@ export type AfterAction = { readonly kind: 'show-tab'; readonly tab: InventoryTa
  */
 export class InventoryViewModel {
   private loadFailed = false;
+  /** After a withdrawal: the name of the skin whose trade offer the player must accept in Steam. */
+  offerSent: string | null = null;
   /** Items acted on, held in the tab they were tapped in until the tab changes (no sliding cards). */
   readonly pinned = observable.map<string, InventoryTab>();
   /** Sell and withdraw, one action per item at a time. */
@@ -38,6 +47,10 @@ export class InventoryViewModel {
     this.actions = new FlowBinding(() => new ItemActions({
       api: deps.api,
       hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
+      confirm: ({ action, itemId }) => {
+        const item = this.items.find((i) => i.id === itemId);
+        return item ? confirmValueMove(deps.messenger, deps.texts, action, item.win) : Promise.resolve(false);
+      },
       reload: () => this.reload(),
       statusOf: (itemId) => this.items.find((item) => item.id === itemId)?.status ?? null,
     }));
@@ -89,32 +102,60 @@ export class InventoryViewModel {
     }
   }
 
-  /** `tab` is where the card was tapped: it stays there, showing the server's status. */
+  /**
+   * `tab` is where the card was tapped: from the tap on the card stays there (showing the server's
+   * status), so no other card slides under a second tap.
+   */
   async sell(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
-    return this.after(itemId, tab, await this.actions.actions.sell(itemId));
+    const pinned = this.pin(itemId, tab);
+    return this.after(await this.actions.actions.sell(itemId), pinned);
   }
 
   async withdraw(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
-    return this.after(itemId, tab, await this.actions.actions.withdraw(itemId));
+    const pinned = this.pin(itemId, tab);
+    return this.after(await this.actions.actions.withdraw(itemId), pinned);
   }
 
-  private after(itemId: string, tab: InventoryTab | null, outcome: ItemActionOutcome): AfterAction {
+  /** Steam's page of incoming trade offers, where the player accepts the one just sent. */
+  openTradeOffers(): void {
+    this.deps.messenger.openLink(STEAM_TRADE_OFFERS_URL);
+    this.offerSent = null;
+  }
+
+  dismissOfferSent(): void {
+    this.offerSent = null;
+  }
+
+  /** True when this tap pinned the card (it was not pinned before). */
+  private pin(itemId: string, tab: InventoryTab | null): string | null {
+    if (!tab || this.pinned.has(itemId)) return null;
+    this.pinned.set(itemId, tab);
+    return itemId;
+  }
+
+  private after(outcome: ItemActionOutcome, pinned: string | null): AfterAction {
     const { toaster } = this.deps;
-    if (tab && (outcome.kind === 'done' || outcome.kind === 'failed')) this.pinned.set(itemId, tab);
+    // Nothing was sent: the card is free to go back to its own tab.
+    if (pinned && (outcome.kind === 'cancelled' || outcome.kind === 'trade-link-required')) this.pinned.delete(pinned);
     switch (outcome.kind) {
       case 'done': {
-        // The sale's own `alert` (spec §7) is the success toast; a withdraw shows the sending tab.
-        // A sale found done on reload had no answer to carry an alert: the client says it instead.
         const item = this.items.find((i) => i.id === outcome.itemId);
-        if (outcome.reconciled && outcome.action === 'sell' && item) {
+        if (outcome.action === 'send') {
+          this.offerSent = item?.win.name?.trim() || this.deps.texts.t('inventory.unknownItem');
+          return outcome.nextTab ? { kind: 'show-tab', tab: outcome.nextTab } : null;
+        }
+        // The sale's own `alert` (spec §7) is its success toast: the client speaks only when the
+        // server did not (no alert, or an answer lost and found done on reload).
+        if (!outcome.announced && item) {
           toaster.show({ kind: 'success', message: { key: 'inventory.soldToast', params: { value: item.win.cost } } });
         }
-        return outcome.nextTab ? { kind: 'show-tab', tab: outcome.nextTab } : null;
+        return null;
       }
       case 'trade-link-required':
         toaster.show({ kind: 'error', message: { key: 'inventory.tradeLinkRequired' } });
         return { kind: 'set-trade-link' };
       case 'failed': {
+        if (outcome.reported) return null;
         const base = outcome.action === 'sell' ? 'inventory.sellError' : 'inventory.sendError';
         toaster.show({
           kind: 'error',
@@ -123,6 +164,7 @@ export class InventoryViewModel {
         return null;
       }
       case 'busy':
+      case 'cancelled':
         return null;
     }
   }

@@ -22,10 +22,10 @@ function formatUsd(value: number, language: string): string {
 /** Spec §2, payment: crystal packages for Stars, with the payment flow of §4. */
 export const PaymentScreen = observer(function PaymentScreen() {
   const { t, i18n } = useTranslation();
-  const { api, messenger, clock, analytics, toaster, session } = useServices();
+  const { api, messenger, clock, analytics, toaster, session, guard } = useServices();
   const navigate = useNavigate();
   const vm = useViewModel(() => new PaymentViewModel({
-    api, messenger, clock, analytics, toaster, session,
+    api, messenger, clock, analytics, toaster, session, guard,
     goHome: () => void navigate(ROUTES.home),
     reloadPage: () => window.location.reload(),
   }));

@@ -8,7 +8,9 @@ import type { Messenger } from '@domain/ports/Messenger';
 import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
+import { toldByTransport } from '@domain/shared/ApiError';
 
 export type PackagesStatus = 'loading' | 'ready' | 'error';
 
@@ -19,15 +21,18 @@ export interface PaymentViewModelDeps {
   readonly analytics: Analytics;
   readonly toaster: Pick<Toaster, 'show'>;
   readonly session: Pick<SessionStore, 'balance' | 'refresh'>;
+  /** Held while the payment window is open: no swipe-away, closing asks first. */
+  readonly guard: Pick<MomentGuard, 'hold'>;
   readonly goHome: () => void;
   /** The error state's retry reloads the page (spec §2). */
   readonly reloadPage: () => void;
 }
 
 /** The toast each end of a purchase shows (spec §8), in the payment area's 3 s top-centre style. */
-const OUTCOME_TOASTS: Partial<Record<PurchaseState['kind'] | `failed:${string}`, { kind: 'success' | 'error'; key: string }>> = {
+const OUTCOME_TOASTS: Partial<Record<PurchaseState['kind'] | `failed:${string}`, { kind: 'success' | 'error' | 'blank'; key: string }>> = {
   paid: { kind: 'success', key: 'payment.success' },
-  cancelled: { kind: 'error', key: 'payment.errors.cancelledOrFailed' },
+  // The player's own choice, not an error.
+  cancelled: { kind: 'blank', key: 'payment.cancelled' },
   'failed:payment': { kind: 'error', key: 'payment.errors.cancelledOrFailed' },
   'failed:create': { kind: 'error', key: 'payment.errors.create' },
   'failed:result': { kind: 'error', key: 'payment.errors.result' },
@@ -42,6 +47,7 @@ export class PaymentViewModel {
   private loading = false;
   /** Between mount and unmount: a load that fails after the screen is gone toasts nothing. */
   private active = false;
+  private readonly moment: GuardSwitch;
 
   constructor(private readonly deps: PaymentViewModelDeps) {
     this.purchaseFlow = new FlowBinding(() => new PurchaseCrystals({
@@ -52,9 +58,10 @@ export class PaymentViewModel {
       reloadProfile: () => deps.session.refresh(),
       goHome: () => deps.goHome(),
     }));
-    makeAutoObservable<PaymentViewModel, 'deps' | 'loading' | 'active'>(
+    this.moment = new GuardSwitch(deps.guard);
+    makeAutoObservable<PaymentViewModel, 'deps' | 'loading' | 'active' | 'moment'>(
       this,
-      { deps: false, purchaseFlow: false, loading: false, active: false, packages: observableRef },
+      { deps: false, purchaseFlow: false, loading: false, active: false, moment: false, packages: observableRef },
       { autoBind: true },
     );
   }
@@ -79,11 +86,12 @@ export class PaymentViewModel {
 
   mount(): () => void {
     this.active = true;
-    const stop = this.purchaseFlow.mount((state) => this.toastOutcome(state));
+    const stop = this.purchaseFlow.mount((state, previous) => this.purchaseChanged(state, previous));
     if (this.status !== 'ready') void this.load();
     return () => {
       this.active = false;
       stop();
+      this.moment.set(false);
     };
   }
 
@@ -97,11 +105,12 @@ export class PaymentViewModel {
         this.packages = packages;
         this.status = 'ready';
       });
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.status = 'error';
       });
-      if (this.active) this.deps.toaster.show({ kind: 'error', message: { key: 'payment.loadError' }, ...AREA_TOAST });
+      // A 401, 403 or lost connection has been told by the transport: the panel alone says the rest.
+      if (this.active && !toldByTransport(error)) this.deps.toaster.show({ kind: 'error', message: { key: 'payment.loadError' }, ...AREA_TOAST });
     } finally {
       this.loading = false;
     }
@@ -116,7 +125,9 @@ export class PaymentViewModel {
     if (url) this.deps.messenger.openLink(url);
   }
 
-  private toastOutcome(state: PurchaseState): void {
+  private purchaseChanged(state: PurchaseState, previous: PurchaseState): void {
+    this.moment.set(state.kind === 'processing' && state.step === 'paying');
+    if (state.kind === previous.kind || (state.kind === 'failed' && state.reported)) return;
     const key: keyof typeof OUTCOME_TOASTS = state.kind === 'failed' ? `failed:${state.reason}` : state.kind;
     const toast = OUTCOME_TOASTS[key];
     if (toast) this.deps.toaster.show({ kind: toast.kind, message: { key: toast.key }, ...AREA_TOAST });

@@ -8,9 +8,11 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import VibrationRounded from '@mui/icons-material/VibrationRounded';
+import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import {
-  Alert, Avatar, Box, Button, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Paper,
-  Skeleton, Stack, Typography,
+  Alert, Avatar, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper,
+  Skeleton, Stack, Switch, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
@@ -26,7 +28,7 @@ import { TradeLinkDialog } from './TradeLinkDialog';
 /** Spec §2, profile: header, settings, additional links and the trade-link editor. */
 export const ProfileScreen = observer(function ProfileScreen() {
   const { t } = useTranslation();
-  const { api, messenger, session, toaster } = useServices();
+  const { api, messenger, session, toaster, settings } = useServices();
   const vm = useViewModel(() => new ProfileViewModel({ api, messenger, session, toaster }));
   const [params, setParams] = useSearchParams();
   const wantsEditor = params.get('openTradeLink') === 'true';
@@ -61,6 +63,8 @@ export const ProfileScreen = observer(function ProfileScreen() {
             </Box>
           )}
         </ListItemButton>
+        <EffectSwitch id="setting-sound" icon={<VolumeUpRounded />} label={t('profile.sound')} checked={settings.sound} onChange={settings.setSound} />
+        <EffectSwitch id="setting-haptics" icon={<VibrationRounded />} label={t('profile.haptics')} checked={settings.haptics} onChange={settings.setHaptics} />
         <ListItemButton onClick={vm.openTradeLinkEditor}>
           <ListItemIcon><LinkRounded /></ListItemIcon>
           <ListItemText primary={t('profile.tradeLink')} />
@@ -135,6 +139,19 @@ const ProfileHeader = observer(function ProfileHeader({ vm }: { vm: ProfileViewM
     </Paper>
   );
 });
+
+/** A switch row of the settings list: the whole row toggles it, and it reads as a switch to screen readers. */
+function EffectSwitch({ id, icon, label, checked, onChange }: {
+  id: string; icon: ReactNode; label: string; checked: boolean; onChange: (on: boolean) => void;
+}) {
+  return (
+    <ListItem component="div" sx={{ minHeight: 56 }}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={<label htmlFor={id}>{label}</label>} />
+      <Switch id={id} edge="end" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    </ListItem>
+  );
+}
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

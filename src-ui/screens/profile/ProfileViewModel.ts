@@ -10,6 +10,7 @@ import { saveTradeLink, type TradeLinkError } from '@domain/features/profile/tra
 import { safeImageUrl, safeLinkUrl } from '@domain/shared/safeUrl';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
+import { toldByTransport } from '@domain/shared/ApiError';
 
 export interface ProfileViewModelDeps {
   readonly api: Pick<Api, 'getMe' | 'saveTradeLink' | 'setLanguage'>;
@@ -136,11 +137,11 @@ export class ProfileViewModel {
       runInAction(() => {
         this.loadFailed = false;
       });
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.loadFailed = true;
       });
-      if (this.active) this.toast('error', { key: 'profile.errors.loadFailed' });
+      if (this.active && !toldByTransport(error)) this.toast('error', { key: 'profile.errors.loadFailed' });
     } finally {
       runInAction(() => {
         this.loading = false;
@@ -152,7 +153,7 @@ export class ProfileViewModel {
     const language = this.language.actions;
     const outcome = await language.change(language.toggleTarget());
     if (outcome.kind === 'changed') this.toast('success', { key: 'profile.toasts.languageChanged' });
-    else if (outcome.kind === 'failed') {
+    else if (outcome.kind === 'failed' && !outcome.reported) {
       this.toast('error', outcome.serverMessage ? { text: outcome.serverMessage } : { key: 'profile.errors.languageDefault' });
     }
   }
@@ -193,7 +194,7 @@ export class ProfileViewModel {
         this.toast('success', { key: 'profile.toasts.tradeLinkSaved' });
       } else if (outcome.error.kind === 'invalid-format') {
         this.tradeLinkFieldError = 'profile.errors.invalidFormat';
-      } else {
+      } else if (!(outcome.error.kind === 'failed' && outcome.error.reported)) {
         this.toast('error', tradeLinkErrorMessage(outcome.error));
       }
     });

@@ -3,12 +3,12 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { Alert, Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { transactionKind, type TransactionEntry } from '@domain/model/transaction';
 import { ROUTES } from '@ui/shell/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
 import { formatNumber } from '@ui/components/formatNumber';
 import { useServices } from '@ui/services';
+import { useGoBackTo } from '@ui/shell/historyTrail';
 import { useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { timeAgoText } from './timeAgoText';
@@ -22,9 +22,10 @@ const SKELETONS = 5;
 export const TransactionsScreen = observer(function TransactionsScreen() {
   const { t } = useTranslation();
   const { api, toaster } = useServices();
-  const navigate = useNavigate();
+  const goBackTo = useGoBackTo();
   const vm = useViewModel(() => new TransactionsViewModel({ api, toaster }));
-  const toProfile = () => void navigate(ROUTES.profile);
+  // Back to the profile without a new history entry: Back on the profile then leaves it.
+  const toProfile = () => goBackTo(ROUTES.profile);
   useBackHandler(toProfile);
   return (
     <Stack spacing={2} component="section" aria-labelledby="transactions-title">

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '@domain/ports/Api';
 import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { loadAllTransactions, TransactionPaging } from '@domain/features/transactions/TransactionPaging';
+import { toldByTransport } from '@domain/shared/ApiError';
 
 export type TransactionsStatus = 'loading' | 'ready' | 'error';
 
@@ -34,11 +35,11 @@ export class TransactionsViewModel {
         this.paging = TransactionPaging.first(entries);
         this.status = 'ready';
       });
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.status = 'error';
       });
-      this.deps.toaster.show({ kind: 'error', message: { key: 'transactions.loadError' }, ...AREA_TOAST });
+      if (!toldByTransport(error)) this.deps.toaster.show({ kind: 'error', message: { key: 'transactions.loadError' }, ...AREA_TOAST });
     } finally {
       this.loading = false;
     }

@@ -2,11 +2,13 @@ import { Box, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { prefersReducedMotion } from '@ui/components/motion';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/shell/routes';
-import { useBackHandler } from '@ui/shell/useBackHandler';
+import { useGoBackTo } from '@ui/shell/historyTrail';
+import { useBackButtonHidden, useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { ConfirmStep, SourceStep, TargetStep } from './UpgraderSteps';
 import { UpgraderViewModel } from './UpgraderViewModel';
@@ -23,12 +25,12 @@ function handoffDonorId(state: unknown): string | null {
 export const UpgraderScreen = observer(function UpgraderScreen() {
   const { t } = useTranslation();
   const services = useServices();
-  const navigate = useNavigate();
   const location = useLocation();
   const [donorId] = useState(() => handoffDonorId(location.state));
   const vm = useViewModel(() => new UpgraderViewModel(donorId, {
     api: services.api, clock: services.clock, random: services.random, logger: services.logger, toaster: services.toaster,
-    sound: services.sound, messenger: services.messenger, session: services.session,
+    sound: services.sound, messenger: services.messenger, session: services.session, guard: services.guard,
+    reducedMotion: prefersReducedMotion(),
   }));
 
   // Spec §2: steps 4 and 5 set hideUI=true (the layout hides the bottom bar), removed otherwise.
@@ -43,10 +45,12 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
     }
   }, [fullScreen, hideUI, setParams]);
 
-  // Back: 2 → 1, 3 → 2, 1 → /games; ignored during the spin; the result starts over.
+  // Back: 2 → 1, 3 → 2, 1 → /games (one step back, never a new entry); hidden during the spin; the result starts over.
+  const goBackTo = useGoBackTo();
   useBackHandler(() => {
-    if (vm.upgrader.actions.back() === 'leave') void navigate(ROUTES.games);
+    if (vm.upgrader.actions.back() === 'leave') goBackTo(ROUTES.games);
   });
+  useBackButtonHidden(vm.step === 4);
 
   return (
     <Box component="section" aria-labelledby="upgrader-title">

@@ -10,6 +10,7 @@ import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
+import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { computedStruct, makeAutoObservable } from 'mobx';
@@ -26,6 +27,9 @@ export interface UpgraderViewModelDeps {
   readonly sound: Sound;
   readonly messenger: Pick<Messenger, 'performanceClass' | 'isInsideMessenger' | 'hapticNotification' | 'hapticImpact'>;
   readonly session: Pick<SessionStore, 'refresh'>;
+  /** Held through the countdown and the spin: no swipe-away, closing asks first. */
+  readonly guard: Pick<MomentGuard, 'hold'>;
+  readonly reducedMotion: boolean;
 }
 
 /**
@@ -36,6 +40,8 @@ export interface UpgraderViewModelDeps {
 export class UpgraderViewModel {
   readonly upgrader: FlowBinding<UpgraderFlow>;
   readonly celebration: Celebration;
+  /** Held exactly while the value is in motion. */
+  private readonly moment: GuardSwitch;
 
   constructor(
     /** The case result's handoff (`{ donorId }` navigation state), read once when the screen opened. */
@@ -43,12 +49,14 @@ export class UpgraderViewModel {
     private readonly deps: UpgraderViewModelDeps,
   ) {
     this.upgrader = new FlowBinding(() => new UpgraderFlow({
-      api: deps.api, clock: deps.clock, random: deps.random, logger: deps.logger, refreshProfile: () => deps.session.refresh(),
+      api: deps.api, clock: deps.clock, random: deps.random, logger: deps.logger, reducedMotion: deps.reducedMotion,
+      refreshProfile: () => deps.session.refresh(),
     }));
     this.celebration = new Celebration(deps.clock);
-    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'effects'>(
+    this.moment = new GuardSwitch(deps.guard);
+    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'effects' | 'moment'>(
       this,
-      { deps: false, handoffDonorId: false, upgrader: false, celebration: false, effects: false, phaseText: computedStruct },
+      { deps: false, handoffDonorId: false, upgrader: false, celebration: false, effects: false, moment: false, phaseText: computedStruct },
       { autoBind: true },
     );
   }
@@ -158,12 +166,14 @@ export class UpgraderViewModel {
       stop();
       this.deps.sound.stopAll();
       this.celebration.stop();
+      this.moment.set(false);
     };
   }
 
   private effects(now: UpgraderState, before: UpgraderState): void {
     const { sound, messenger, toaster } = this.deps;
     const rich = this.richEffects;
+    this.moment.set(now.step === 4);
     if (now.step === 3 && before.step !== 3 && rich) void sound.preload(['tick', 'explosion', 'win']);
     // The whole countdown is scheduled on the audio clock when it starts: ticks at 3, 2, 1, the explosion at 0.
     if (now.wheel?.kind === 'countdown' && before.wheel?.kind !== 'countdown' && rich) {
@@ -185,8 +195,9 @@ export class UpgraderViewModel {
     }
     if (now.step < 4 && before.step >= 4) sound.stopAll();
     if (now.step !== 5) this.celebration.stop();
-    if (now.failure && now.failure !== before.failure) {
+    if (now.failure && now.failure !== 'reported' && now.failure !== before.failure) {
       toaster.show({ kind: 'error', message: { key: now.failure === 'unconfirmed' ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
     }
   }
+
 }

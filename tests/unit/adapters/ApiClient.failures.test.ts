@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TransportFailure } from '@adapters/api/HttpTransport';
 import { ApiError } from '@domain/shared/ApiError';
 import { CALLS, READS, WRITES } from './apiClientCalls';
-import { flush, makeClient, ok, rejection, settle, status } from './apiClientHarness';
+import { flush, makeClient, ok, rejection, settle, status, wire } from './apiClientHarness';
 
 const offline = () => ({ throws: new TransportFailure('Network Error') });
 
@@ -285,5 +285,17 @@ describe('ApiClient failures', () => {
       expect(transport.requests).toHaveLength(1);
       expect(clock.pendingTimers).toBe(0);
     });
+  });
+
+  it('tells the transport policy when a call got through (a new outage may be told again), never when it failed', async () => {
+    const { client, transport, clock, reporter } = makeClient();
+    transport.reply(offline(), offline(), offline(), ok({ me: wire.me() }));
+    const failing = settle(client.getMe());
+    await clock.advanceAsync(10_000, 50);
+    await failing;
+    expect(reporter.report).toHaveBeenCalledTimes(1);
+    expect(reporter.recovered).not.toHaveBeenCalled();
+    await client.getMe();
+    expect(reporter.recovered).toHaveBeenCalledTimes(1);
   });
 });

@@ -321,7 +321,7 @@ describe('InMemoryTransport over the GameBackend', () => {
         transport,
         initData: () => mockInitData(user('player'), AUTH_DATE),
         requireInitData: true,
-        reporter: { report: () => {} },
+        reporter: { report: () => {}, recovered: () => {} },
         logger: { error: () => {}, warn: () => {} },
         clock: new ManualClock(0),
         readRetries: 0,

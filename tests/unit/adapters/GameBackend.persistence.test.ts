@@ -146,7 +146,7 @@ describe('GameBackend through the ApiClient', () => {
       transport: new InMemoryTransport(backend, clock),
       initData: () => mockInitData(user(key), AUTH_DATE),
       requireInitData: true,
-      reporter: { report: (e) => errors.push(e) },
+      reporter: { report: (e) => errors.push(e), recovered: () => {} },
       logger: { error: () => {}, warn: () => {} },
       clock,
       readRetries: 0,

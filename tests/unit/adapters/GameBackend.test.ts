@@ -389,7 +389,7 @@ describe('InMemoryTransport', () => {
       transport: new InMemoryTransport(backend, new ManualClock()),
       initData: () => mockInitData(user('player'), AUTH_DATE),
       requireInitData: true,
-      reporter: { report: () => {} },
+      reporter: { report: () => {}, recovered: () => {} },
       logger: { error: () => {}, warn: () => {} },
       clock,
     });
@@ -412,7 +412,7 @@ describe('InMemoryTransport', () => {
       transport: new InMemoryTransport(backend, new ManualClock()),
       initData: () => '',
       requireInitData: false,
-      reporter: { report: () => {} },
+      reporter: { report: () => {}, recovered: () => {} },
       logger: { error: () => {}, warn: () => {} },
       clock: new ManualClock(0),
     });

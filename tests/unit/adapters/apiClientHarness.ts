@@ -42,7 +42,7 @@ export const status = (code: number, body: unknown = { detail: 'x' }): HttpRespo
 export function makeClient(overrides: Partial<ApiClientDeps> = {}, initData = INIT_DATA) {
   const transport = new FakeTransport();
   const clock = new ManualClock(1_000_000);
-  const reporter = { report: vi.fn<(error: ApiError) => void>() };
+  const reporter = { report: vi.fn<(error: ApiError) => void>(), recovered: vi.fn<() => void>() };
   const logger = { error: vi.fn<(message: string, cause?: unknown) => void>(), warn: vi.fn<(message: string, detail?: unknown) => void>() };
   const client = new ApiClient({
     transport,

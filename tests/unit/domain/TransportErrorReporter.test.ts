@@ -94,23 +94,35 @@ describe('TransportErrorReporter', () => {
       expect(toaster.show).toHaveBeenCalledTimes(1);
     });
 
-    it('shows one toast for a burst within 4000 ms and another after', () => {
+    it('shows one toast for a burst within 4000 ms, and another after once a call got through between', () => {
       const { reporter, clock, toaster } = setup();
       reporter.report(error('network'));
       clock.advance(1000);
       reporter.report(error('network'));
+      reporter.recovered();
       clock.advance(2999);
       reporter.report(error('network'));
       expect(toaster.show).toHaveBeenCalledTimes(1);
       clock.advance(1);
       reporter.report(error('network'));
       expect(toaster.show).toHaveBeenCalledTimes(2);
+      reporter.recovered();
       clock.advance(3999);
       reporter.report(error('network'));
       expect(toaster.show).toHaveBeenCalledTimes(2);
       clock.advance(1);
       reporter.report(error('network'));
       expect(toaster.show).toHaveBeenCalledTimes(3);
+    });
+
+    it('one outage (nothing got through) is told once per 30 s, however its failures are spaced', () => {
+      const { reporter, clock, toaster } = setup();
+      for (let second = 0; second < 60; second += 8) {
+        reporter.report(error('network'));
+        clock.advance(8000);
+      }
+      // Failures at 0, 8, … 56 s: told at 0 and 32 s.
+      expect(toaster.show).toHaveBeenCalledTimes(2);
     });
 
     it('does not let a 403 or 401 consume the connection quiet period', () => {

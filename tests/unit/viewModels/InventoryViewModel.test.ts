@@ -4,6 +4,7 @@ import { ApiError } from '@domain/shared/ApiError';
 import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/WithdrawItem';
 import type { InventoryItem, ItemStatus, SaleResult } from '@domain/model/inventory';
 import type { Me } from '@domain/model/user';
+import type { PopupParams } from '@domain/ports/Messenger';
 import type { Toast } from '@ui/toasts/Toaster';
 import { InventoryViewModel, type InventoryViewModelDeps } from '@ui/screens/inventory/InventoryViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
@@ -21,6 +22,8 @@ const me = (tradeLink: string | null): Me => ({
 interface SetupOptions {
   readonly items?: readonly InventoryItem[];
   readonly tradeLink?: string | null;
+  /** The player declines every confirmation. */
+  readonly decline?: boolean;
 }
 
 /**
@@ -37,6 +40,7 @@ function setup(options: SetupOptions = {}) {
   const sends: Deferred<void>[] = [];
   let inventoryGate: Deferred<void> | null = null;
   const api = {
+    events,
     getInventory: vi.fn(async (): Promise<readonly InventoryItem[]> => {
       await Promise.resolve(); // an answer comes later than the request, however fast
       if (inventoryGate) await inventoryGate.promise;
@@ -64,9 +68,15 @@ function setup(options: SetupOptions = {}) {
     { refresh: false },
   );
   const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies InventoryViewModelDeps['toaster'];
-  const vm = new InventoryViewModel({ api, session, toaster, inventory });
+  const messenger = {
+    /** The player confirms every move unless the test says otherwise. */
+    showPopup: vi.fn((_params: PopupParams): Promise<string | null> => Promise.resolve(options.decline ? 'cancel' : 'confirm')),
+    openLink: vi.fn((_url: string) => {}),
+  } satisfies InventoryViewModelDeps['messenger'];
+  const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => `${key}${params ? JSON.stringify(params) : ''}`, number: String };
+  const vm = new InventoryViewModel({ api, session, toaster, inventory, messenger, texts });
   return {
-    api, events, inventory, session, toaster, vm, server, sales, sends,
+    api, events, inventory, session, toaster, vm, server, sales, sends, messenger, texts,
     toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
     /** The server moves an item to another status (what the next inventory answer shows). */
     serverSets: (id: string, status: ItemStatus) => {
@@ -157,6 +167,45 @@ describe('InventoryViewModel: loading and tabs (spec §2 inventory)', () => {
 });
 
 describe('InventoryViewModel: sell (spec §2, §4)', () => {
+  it('a server that sends no alert with the sale: the client says it was sold, once', async () => {
+    const h = setup({ items: [item('available', { cost: 7 }, 'a1')] });
+    await mounted(h);
+    const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.resolve({ balance: 7 });
+    await result;
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7 } } }]);
+  });
+
+  it('the confirmation names the skin and its worth; declined, nothing is sent and the card is free again', async () => {
+    const h = setup({ items: [item('available', { name: 'AK-47 | Redline', cost: 12.5 }, 'a1')], decline: true });
+    await mounted(h);
+    expect(await h.vm.sell('a1', 'available')).toBeNull();
+    expect(await h.vm.withdraw('a1', 'available')).toBeNull();
+    const [sell, send] = h.messenger.showPopup.mock.calls.map(([params]) => params);
+    expect(sell?.message).toBe('inventory.confirm.sell.message{"name":"AK-47 | Redline","value":"12.5"}');
+    expect(send?.title).toBe('inventory.confirm.send.title{"name":"AK-47 | Redline","value":"12.5"}');
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+    expect(h.api.sendItem).not.toHaveBeenCalled();
+    expect(h.vm.isPinned('a1')).toBe(false);
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+
+  it('the tapped card is held in its place from the tap on, before the server answers (nothing slides under a second tap)', async () => {
+    const h = setup({ items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
+    await mounted(h);
+    const shown = recordStates(() => ids(h.vm.view('available').items).join(','));
+    const result = h.vm.sell('a1', 'available');
+    expect(h.vm.isPinned('a1')).toBe(true);
+    await flush();
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.resolve({ balance: 1 });
+    await result;
+    expect(shown.values).toEqual(['a1,a2']);
+    shown.stop();
+  });
+
   it('the item’s action runs (buttons disabled) until the reload of inventory and profile is back', async () => {
     const h = setup({ items: [item('available', { cost: 42 }, 'a1'), item('available', {}, 'a2')] });
     await mounted(h);
@@ -164,11 +213,13 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     const other = recordStates(() => h.vm.runningAction('a2'));
 
     const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
     expect(h.api.sellItem).toHaveBeenCalledExactlyOnceWith('a1');
     expect(h.vm.runningAction('a1')).toBe('sell');
 
     const release = h.holdInventory();
     h.serverSets('a1', 'sold');
+    h.events.next({ type: 'alert', text: 'Sold for 42' }); // the server's own message comes with the answer
     h.sales[0]!.resolve({ balance: 542 });
     await flush();
     expect(h.api.getInventory).toHaveBeenCalledTimes(2);
@@ -190,6 +241,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     const h = setup({ items: [item('available', {}, 'a1')] });
     await mounted(h);
     const first = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
     expect(await h.vm.sell('a1', 'available')).toBeNull();
     expect(await h.vm.withdraw('a1', 'available')).toBeNull();
     expect(h.api.sellItem).toHaveBeenCalledTimes(1);
@@ -203,6 +255,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     const h = setup({ items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
     await mounted(h);
     const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: null });
     await result;
@@ -224,19 +277,26 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     const h = setup({ items: [item('available', {}, 'a1'), item('returned', {}, 'r1')] });
     await mounted(h);
     const withReason = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
     h.sales[0]!.reject(new ApiError('server', 'Item is locked'));
     expect(await withReason).toBeNull();
     const plain = h.vm.sell('r1', 'available');
-    h.sales[1]!.reject(new ApiError('forbidden', 'Access denied', 403));
+    await flush(); // the player confirms
+    h.sales[1]!.reject(ApiError.http(500));
     expect(await plain).toBeNull();
+    // A 403 is told once, by the transport policy ('Access denied'): no sale error on top.
+    const forbidden = h.vm.sell('r1', 'available');
+    await flush(); // the player confirms
+    h.sales[2]!.reject(ApiError.http(403));
+    expect(await forbidden).toBeNull();
 
     expect(h.toasts()).toEqual([
       { kind: 'error', message: { key: 'inventory.sellErrorReason', params: { reason: 'Item is locked' } } },
       { kind: 'error', message: { key: 'inventory.sellError' } },
     ]);
     // Every attempt that reached the server is followed by the server's word.
-    expect(h.api.getInventory).toHaveBeenCalledTimes(3);
-    expect(h.session.refresh).toHaveBeenCalledTimes(2);
+    expect(h.api.getInventory).toHaveBeenCalledTimes(4);
+    expect(h.session.refresh).toHaveBeenCalledTimes(3);
     expect(h.vm.runningAction('a1')).toBeNull();
     expect(h.vm.runningAction('r1')).toBeNull();
   });
@@ -245,6 +305,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     const h = setup({ items: [item('available', { cost: 37 }, 'a1')] });
     await mounted(h);
     const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
     h.serverSets('a1', 'sold');
     h.sales[0]!.reject(new ApiError('network', 'connection reset'));
     expect(await result).toBeNull();
@@ -258,6 +319,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     await mounted(h);
     const running = recordStates(() => h.vm.runningAction('a1'));
     const result = h.vm.withdraw('a1', 'available');
+    await flush(); // the player confirms
     expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
     h.serverSets('a1', 'sending');
     h.sends[0]!.resolve();
@@ -292,6 +354,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
       h.session.me = me(TRADE_LINK);
     });
     void h.vm.withdraw('a1', 'available');
+    await flush(); // the player confirms
     expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
   });
 
@@ -299,6 +362,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     const h = setup({ items: [item('available', {}, 'a1')] });
     await mounted(h);
     const result = h.vm.withdraw('a1', 'available');
+    await flush(); // the player confirms
     h.sends[0]!.reject(new ApiError('server', TRADE_LINK_REQUIRED_MESSAGE));
     expect(await result).toEqual({ kind: 'set-trade-link' });
     expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'inventory.tradeLinkRequired' } }]);
@@ -308,9 +372,11 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     const h = setup({ items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
     await mounted(h);
     const withReason = h.vm.withdraw('a1', 'available');
+    await flush(); // the player confirms
     h.sends[0]!.reject(new ApiError('server', 'Trade hold'));
     expect(await withReason).toBeNull();
     const plain = h.vm.withdraw('a2', 'available');
+    await flush(); // the player confirms
     h.sends[1]!.reject(new ApiError('http', 'HTTP 502', 502));
     expect(await plain).toBeNull();
     expect(h.toasts()).toEqual([
@@ -327,7 +393,7 @@ describe('InventoryViewModel: mount and unmount (useViewModel)', () => {
   it('a later visit shows what the inventory store holds at once, while it asks the server again', async () => {
     const h = setup({ items: [item('available', {}, 'a1')] });
     (await mounted(h))();
-    const next = new InventoryViewModel({ api: h.api, session: h.session, toaster: h.toaster, inventory: h.inventory });
+    const next = new InventoryViewModel({ api: h.api, session: h.session, toaster: h.toaster, inventory: h.inventory, messenger: h.messenger, texts: h.texts });
     const release = h.holdInventory();
     next.mount();
     expect(next.status).toBe('ready');
@@ -350,6 +416,7 @@ describe('InventoryViewModel: mount and unmount (useViewModel)', () => {
 
     const running = recordStates(() => h.vm.runningAction('a1'));
     const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
     h.sales[0]!.resolve({ balance: null });
     await result;
     expect(running.values).toEqual([null, 'sell', null]);

@@ -5,7 +5,7 @@ import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { ApiError } from '@domain/shared/ApiError';
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
 import type { InventoryItem, SaleResult } from '@domain/model/inventory';
-import type { HapticImpact, HapticNotification, PerformanceClass } from '@domain/ports/Messenger';
+import type { HapticImpact, HapticNotification, PerformanceClass, PopupParams } from '@domain/ports/Messenger';
 import type { PlayOptions, SoundId } from '@domain/ports/Sound';
 import type { Toast, ToastId } from '@ui/toasts/Toaster';
 import { OpeningViewModel, type OpeningViewModelDeps } from '@ui/screens/cases/OpeningViewModel';
@@ -13,7 +13,9 @@ import type { SpinPlan } from '@ui/screens/cases/spinPlan';
 import { runInAction } from 'mobx';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
-import { details, opening, welcomeDetails } from '../domain/cases/fixtures';
+import { serverEvents } from '../../support/serverEvents';
+import { MomentGuard } from '@ui/shell/MomentGuard';
+import { details, mapStorage, opening, welcomeDetails } from '../domain/cases/fixtures';
 
 const START = 1_700_000_000_000;
 const CASE_ID = 'case-1';
@@ -45,6 +47,9 @@ interface SetupOptions {
   readonly reducedMotion?: boolean;
   readonly performanceClass?: PerformanceClass;
   readonly insideMessenger?: boolean;
+  readonly declineSale?: boolean;
+  /** Survives the view-model (a reload keeps it). */
+  readonly storage?: ReturnType<typeof mapStorage>;
 }
 
 /**
@@ -73,6 +78,7 @@ function setup(options: SetupOptions = {}) {
     getInventoryItem: vi.fn((id: string): Promise<InventoryItem> => Promise.resolve({
       id, status: 'available', win: { name: 'AWP | Asiimov', img: null, cost: 60, penalty: null, soldUpgrader: false, winUpgrader: false, changed: false },
     })),
+    events: serverEvents(),
   } satisfies OpeningViewModelDeps['api'];
   const sound = {
     preload: vi.fn((_ids: readonly SoundId[]): Promise<void> => Promise.resolve()),
@@ -84,6 +90,9 @@ function setup(options: SetupOptions = {}) {
     hapticNotification: vi.fn((_type: HapticNotification): void => {}),
     isInsideMessenger: options.insideMessenger ?? true,
     performanceClass: options.performanceClass ?? 'high',
+    user: { id: 700000012, firstName: 'Alex', lastName: 'Frost', username: null, languageCode: 'en', photoUrl: null },
+    /** The player confirms a sale unless a test says otherwise. */
+    showPopup: vi.fn((_params: PopupParams): Promise<string | null> => Promise.resolve(options.declineSale ? 'cancel' : 'confirm')),
   } satisfies OpeningViewModelDeps['messenger'];
   const toaster = { show: vi.fn((_toast: Toast): ToastId => 1) } satisfies OpeningViewModelDeps['toaster'];
   const session = {
@@ -93,8 +102,11 @@ function setup(options: SetupOptions = {}) {
   } satisfies OpeningViewModelDeps['session'];
   const cases = { details: new Map(options.known ? [[options.known.id, options.known]] : []) } satisfies OpeningViewModelDeps['cases'];
 
+  const storage = options.storage ?? mapStorage();
+  const guard = new MomentGuard({ setClosingConfirmation: vi.fn(), setVerticalSwipes: vi.fn() });
   const vm = new OpeningViewModel(options.caseId ?? CASE_ID, options.allowed ?? true, {
     api, clock, random: seededRandom(7), sound, messenger, toaster, session, cases, reducedMotion: options.reducedMotion ?? false,
+    storage, guard, texts: { t: (key, params) => `${key}${params ? JSON.stringify(params) : ''}`, number: String },
   });
 
   const phases = recordStates(() => label(vm.phase));
@@ -116,7 +128,7 @@ function setup(options: SetupOptions = {}) {
     if (vm.phase.kind !== 'result') throw new Error(`expected result, got ${vm.phase.kind}`);
     return vm.phase;
   };
-  return { vm, clock, api, sound, messenger, toaster, session, phases, saleStates, mount, unmount, opens, sales, lastOpen, lastSale, result };
+  return { vm, clock, api, sound, messenger, toaster, session, phases, saleStates, mount, unmount, opens, sales, lastOpen, lastSale, result, storage, guard };
 }
 
 type Harness = ReturnType<typeof setup>;
@@ -198,16 +210,22 @@ describe('OpeningViewModel: the opening sequence', () => {
     expect(h.clock.pendingTimers).toBe(0);
   });
 
-  it('the result phase carries the answer, the profit and the winner at slot 90', async () => {
+  it('the spin carries the winner at slot 90; the result carries the answer and the profit', async () => {
     const h = setup({ details: details({ price: 50 }) });
     const answer = opening({ win: { name: 'AWP | Asiimov', cost: 60, profit: '+20%' } });
-    const phase = await toResult(h, answer);
+    await toOpening(h);
+    h.lastOpen().resolve(answer);
+    await flush();
+    const spinning = h.vm.phase;
+    if (spinning.kind !== 'spinning') throw new Error(spinning.kind);
+    expect(spinning.strip.slots).toHaveLength(100);
+    expect(spinning.strip.slots[90]?.skin.name).toBe('AWP | Asiimov');
+    h.clock.advance(11_000);
+    const phase = h.result();
     expect(phase.result).toBe(answer);
     expect(phase.profitPercent).toBe(20);
     expect(phase.celebrate).toBe(true);
     expect(phase.isWelcome).toBe(false);
-    expect(phase.strip.slots).toHaveLength(100);
-    expect(phase.strip.slots[90]?.skin.name).toBe('AWP | Asiimov');
   });
 
   it('details the store already holds start the countdown at once, without getCase', async () => {
@@ -444,6 +462,7 @@ describe('OpeningViewModel: selling the drop', () => {
     const h = setup();
     await toResult(h);
     const selling = h.vm.sell();
+    await flush(); // the player confirms the sale
     h.lastSale().resolve({ balance: null });
     await selling;
     await h.vm.sell();
@@ -465,6 +484,7 @@ describe('OpeningViewModel: selling the drop', () => {
     await toResult(h);
     h.session.refresh.mockClear();
     const selling = h.vm.sell();
+    await flush(); // the player confirms the sale
     h.lastSale().reject(ApiError.http(500));
     await selling;
     expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'opening.sellError' } });
@@ -472,6 +492,7 @@ describe('OpeningViewModel: selling the drop', () => {
     expect(h.saleStates.values).toEqual(['idle', 'selling', 'failed']);
 
     const again = h.vm.sell();
+    await flush(); // the player confirms the sale
     h.lastSale().resolve({ balance: null });
     await again;
     expect(h.api.sellItem).toHaveBeenCalledTimes(2);
@@ -532,9 +553,11 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
     expect(wins()).toBe(1);
     const refreshes = h.session.refresh.mock.calls.length;
     const failed = h.vm.sell();
+    await flush(); // the player confirms the sale
     h.lastSale().reject(ApiError.http(500));
     await failed;
     const sold = h.vm.sell();
+    await flush(); // the player confirms the sale
     h.lastSale().resolve({ balance: null });
     await sold;
     expect(wins()).toBe(1);
@@ -711,6 +734,7 @@ describe('OpeningViewModel: mount and unmount', () => {
     h.unmount();
     await toResult(h);
     const selling = h.vm.sell();
+    await flush(); // the player confirms the sale
     h.lastSale().resolve({ balance: null });
     await selling;
     expect(h.api.sellItem).toHaveBeenCalledTimes(1);
@@ -725,5 +749,123 @@ describe('OpeningViewModel: mount and unmount', () => {
     await h.vm.opening.actions.retry(CASE_ID);
     expect(h.api.sellItem).not.toHaveBeenCalled();
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OpeningViewModel: the reveal cannot be lost (issue 17)', () => {
+  const behaviour = (h: Harness) => h.guard.held;
+
+  it('the messenger guard is held from the countdown until the drop shows, then released', async () => {
+    const h = setup();
+    const held = recordStates(() => h.vm.phase.kind);
+    teardown.push(held.stop);
+    expect(behaviour(h)).toBe(false);
+    h.mount();
+    await flush();
+    expect(h.vm.phase.kind).toBe('countdown');
+    expect(behaviour(h)).toBe(true);
+    h.clock.advance(3000);
+    await flush();
+    h.lastOpen().resolve(opening());
+    await flush();
+    expect(behaviour(h)).toBe(true);
+    h.clock.advance(11_000);
+    expect(h.vm.phase.kind).toBe('result');
+    expect(behaviour(h)).toBe(false);
+  });
+
+  it('released on an error and on unmount mid-spin', async () => {
+    const failing = setup();
+    await toOpening(failing);
+    failing.lastOpen().reject(ApiError.http(500));
+    await flush();
+    expect(behaviour(failing)).toBe(false);
+
+    const leaving = setup();
+    await toOpening(leaving);
+    leaving.lastOpen().resolve(opening());
+    await flush();
+    expect(behaviour(leaving)).toBe(true);
+    leaving.unmount();
+    expect(behaviour(leaving)).toBe(false);
+  });
+
+  it('Back skips only while the reel runs or its answer is on the way', async () => {
+    const h = setup();
+    h.mount();
+    await flush();
+    expect(h.vm.backSkips).toBe(false);
+    h.clock.advance(3000);
+    await flush();
+    expect(h.vm.backSkips).toBe(true);
+    h.lastOpen().resolve(opening());
+    await flush();
+    expect(h.vm.backSkips).toBe(true);
+    h.vm.opening.actions.skip();
+    expect(h.vm.phase.kind).toBe('result');
+    expect(h.vm.backSkips).toBe(false);
+  });
+
+  it('a reload mid-spin shows that drop on the next visit (no allow flag), and never opens again', async () => {
+    const storage = mapStorage();
+    const first = setup({ storage });
+    await toOpening(first);
+    first.lastOpen().resolve(opening({ win: { name: 'AK-47 | Redline', cost: 12, profit: '-76%' } }));
+    await flush();
+    first.unmount();
+
+    const reloaded = setup({ storage, allowed: false });
+    reloaded.mount();
+    await flush();
+    expect(reloaded.result().result.win.name).toBe('AK-47 | Redline');
+    expect(reloaded.api.openCase).not.toHaveBeenCalled();
+  });
+});
+
+describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
+  it('declined: no sale is sent, the button stays as it was, nothing is said', async () => {
+    const h = setup({ declineSale: true });
+    await toResult(h, opening({ win: { name: 'AWP | Asiimov', cost: 60 } }));
+    await h.vm.sell();
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+    expect(h.vm.sale).toBe('idle');
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+
+  it('the popup names the skin and its worth, with a destructive confirm button', async () => {
+    const h = setup();
+    await toResult(h, opening({ win: { name: 'AWP | Asiimov', cost: 60 } }));
+    void h.vm.sell();
+    const params = h.messenger.showPopup.mock.calls[0]![0];
+    expect(params.message).toContain('AWP | Asiimov');
+    expect(params.message).toContain('60');
+    expect(params.buttons).toEqual([
+      { id: 'confirm', type: 'destructive', text: 'inventory.confirm.sell.button{"name":"AWP | Asiimov","value":"60"}' },
+      { id: 'cancel', type: 'cancel' },
+    ]);
+  });
+
+  it('a sale the server announced with its own alert gets no second toast', async () => {
+    const h = setup();
+    await toResult(h, opening({ win: { cost: 60 } }));
+    const selling = h.vm.sell();
+    await flush();
+    h.api.events.next({ type: 'alert', text: 'Sold for 60' });
+    h.lastSale().resolve({ balance: 1060 });
+    await selling;
+    expect(h.vm.sale).toBe('sold');
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+
+  it('a 403 on the sale: the transport said it; no sell error on top', async () => {
+    const h = setup();
+    await toResult(h);
+    const selling = h.vm.sell();
+    await flush();
+    h.lastSale().reject(ApiError.http(403));
+    await selling;
+    expect(h.vm.sale).toBe('failed');
+    expect(h.toaster.show).not.toHaveBeenCalled();
   });
 });

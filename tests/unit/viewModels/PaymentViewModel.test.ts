@@ -8,6 +8,7 @@ import { AREA_TOAST, type Toast } from '@ui/toasts/Toaster';
 import { PaymentViewModel, type PaymentViewModelDeps } from '@ui/screens/payment/PaymentViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
+import { MomentGuard } from '@ui/shell/MomentGuard';
 
 const SMALL: CrystalPackage = { id: 'p100', crystals: 100, stars: 50, popular: false };
 const POPULAR: CrystalPackage = { id: 'p500', crystals: 500, stars: 230, popular: true };
@@ -65,10 +66,15 @@ function setup(options: SetupOptions = {}) {
   );
   const goHome = vi.fn(() => {});
   const reloadPage = vi.fn(() => {});
-  const vm = new PaymentViewModel({ api, messenger, clock, analytics, toaster, session, goHome, reloadPage });
+  const guardCalls: string[] = [];
+  const guard = new MomentGuard({
+    setClosingConfirmation: (on) => guardCalls.push(`closing-confirmation:${on ? 'on' : 'off'}`),
+    setVerticalSwipes: (on) => guardCalls.push(`swipes:${on ? 'on' : 'off'}`),
+  });
+  const vm = new PaymentViewModel({ api, messenger, clock, analytics, toaster, session, goHome, reloadPage, guard });
   const toasts = () => toaster.show.mock.calls.map(([toast]) => toast);
   const lastWindow = () => windows.at(-1)!;
-  return { clock, api, messenger, analytics, toaster, toasts, session, goHome, reloadPage, vm, windows, lastWindow };
+  return { clock, api, messenger, analytics, toaster, toasts, session, goHome, reloadPage, vm, windows, lastWindow, guard, guardCalls };
 }
 
 type Harness = ReturnType<typeof setup>;
@@ -106,6 +112,13 @@ describe('PaymentViewModel: packages (spec §2 payment)', () => {
     expect(h.api.getTopUpPackages).toHaveBeenCalledTimes(1);
     expect(h.toaster.show).not.toHaveBeenCalled();
     status.stop();
+  });
+
+  it('a load failing offline: the error state, and no toast of its own (the transport has told)', async () => {
+    const h = setup({ getTopUpPackages: () => Promise.reject(new ApiError('network', 'offline')) });
+    await mounted(h);
+    expect(h.vm.status).toBe('error');
+    expect(h.toaster.show).not.toHaveBeenCalled();
   });
 
   it('a failed load shows the error state and the area toast; retry reloads the page', async () => {
@@ -208,7 +221,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     expect(h.vm.purchase.kind).toBe('paid');
   });
 
-  it('cancelled: toasts cancelled-or-failed, unblocks, and another package can be bought', async () => {
+  it('cancelled: a neutral toast (not an error), the balance re-read, unblocks, and another package can be bought', async () => {
     const h = setup();
     await mounted(h);
     const path = recordStates(() => label(h.vm.purchase));
@@ -216,7 +229,8 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     h.lastWindow().result.resolve('cancelled');
     await flush();
     expect(path.values).toEqual(['idle', 'processing:creating', 'processing:paying', 'cancelled']);
-    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.cancelledOrFailed' }, ...AREA_TOAST }]);
+    expect(h.toasts()).toEqual([{ kind: 'blank', message: { key: 'payment.cancelled' }, ...AREA_TOAST }]);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
     expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
     expect(h.vm.blocked).toBe(false);
@@ -229,7 +243,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     path.stop();
   });
 
-  it('the window reports a failure: the same cancelled-or-failed toast, no success', async () => {
+  it('the window reports a failure: the cancelled-or-failed toast, no success, the balance re-read (it may have been charged)', async () => {
     const h = setup();
     await mounted(h);
     await toWindow(h);
@@ -237,12 +251,12 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     await flush();
     expect(h.vm.purchase).toEqual({ kind: 'failed', packageId: 'p500', reason: 'payment' });
     expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.cancelledOrFailed' }, ...AREA_TOAST }]);
-    expect(h.session.refresh).not.toHaveBeenCalled();
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
   });
 
   it('the invoice cannot be created: the create-payment toast, and no window opens', async () => {
-    const h = setup({ createInvoice: () => Promise.reject(new ApiError('network', 'offline')) });
+    const h = setup({ createInvoice: () => Promise.reject(ApiError.http(500)) });
     await mounted(h);
     const path = recordStates(() => label(h.vm.purchase));
     h.vm.purchaseFlow.actions.purchase(SMALL);
@@ -254,48 +268,74 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     path.stop();
   });
 
-  it('the server never confirms: after its status checks, the result-processing toast', async () => {
+  it('the server never confirms within 60 s: the timeout toast, the balance re-read', async () => {
     const h = setup({ statuses: [{ status: 'pending', balance: null }] });
     await mounted(h);
     await toWindow(h);
     h.lastWindow().result.resolve('paid');
     await flush();
     expect(label(h.vm.purchase)).toBe('processing:confirming');
-    await h.clock.advanceAsync(10_000, 500);
-    expect(h.vm.purchase).toEqual({ kind: 'failed', packageId: 'p500', reason: 'result' });
-    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.result' }, ...AREA_TOAST }]);
+    await h.clock.advanceAsync(30_000, 500);
+    expect(label(h.vm.purchase)).toBe('processing:confirming');
+    await h.clock.advanceAsync(40_000, 500);
+    expect(h.vm.purchase).toEqual({ kind: 'timed-out', packageId: 'p500' });
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.timeout' }, ...AREA_TOAST }]);
+    expect(h.session.refresh).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
     expect(h.goHome).not.toHaveBeenCalled();
   });
 
-  it('the status check fails: the result-processing toast', async () => {
+  it('the status can never be read within 60 s: the result-processing toast', async () => {
     const h = setup({ statuses: [new ApiError('http', 'HTTP 500', 500)] });
     await mounted(h);
     await toWindow(h);
     h.lastWindow().result.resolve('paid');
-    await flush();
+    await h.clock.advanceAsync(70_000, 500);
     expect(h.vm.purchase).toEqual({ kind: 'failed', packageId: 'p500', reason: 'result' });
     expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.result' }, ...AREA_TOAST }]);
   });
 
-  it('times out 60 s after the window opened; a late report then changes nothing', async () => {
-    const h = setup();
+  it('a window silent for 60 s: the server is asked; pending ends as a timeout; a late paid report asks again', async () => {
+    const h = setup({ statuses: [{ status: 'pending', balance: null }] });
     await mounted(h);
     await toWindow(h);
     h.clock.advance(59_999);
     expect(label(h.vm.purchase)).toBe('processing:paying');
     expect(h.toaster.show).not.toHaveBeenCalled();
     h.clock.advance(1);
+    await flush();
     expect(h.vm.purchase).toEqual({ kind: 'timed-out', packageId: 'p500' });
     expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.timeout' }, ...AREA_TOAST }]);
     expect(h.vm.blocked).toBe(false);
 
     h.lastWindow().result.resolve('paid');
     await flush();
-    expect(h.vm.purchase.kind).toBe('timed-out');
-    expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
+    expect(label(h.vm.purchase)).toBe('processing:confirming');
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(2);
     expect(h.toaster.show).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
+  });
+
+  it('a 403 on the invoice: the transport said it; no payment toast on top', async () => {
+    const h = setup({ createInvoice: () => Promise.reject(ApiError.http(403)) });
+    await mounted(h);
+    h.vm.purchaseFlow.actions.purchase(SMALL);
+    await flush();
+    expect(h.vm.purchase).toMatchObject({ kind: 'failed', reason: 'create', reported: true });
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+
+  it('the guard is held exactly while the payment window is open, and released on unmount', async () => {
+    const h = setup();
+    const unmount = await mounted(h);
+    await toWindow(h);
+    expect(h.guardCalls).toEqual(['closing-confirmation:on', 'swipes:off']);
+    h.lastWindow().result.resolve('paid');
+    await flush();
+    expect(h.guardCalls).toEqual(['closing-confirmation:on', 'swipes:off', 'closing-confirmation:off', 'swipes:on']);
+    await toWindow(h, SMALL).catch(() => undefined);
+    unmount();
+    expect(h.guard.held).toBe(false);
   });
 });
 
@@ -387,6 +427,6 @@ describe('PaymentViewModel: mount and unmount (useViewModel)', () => {
     h.lastWindow().result.resolve('cancelled');
     await flush();
     expect(h.vm.purchase).toEqual({ kind: 'cancelled', packageId: 'p100' });
-    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'payment.errors.cancelledOrFailed' }, ...AREA_TOAST }]);
+    expect(h.toasts()).toEqual([{ kind: 'blank', message: { key: 'payment.cancelled' }, ...AREA_TOAST }]);
   });
 });

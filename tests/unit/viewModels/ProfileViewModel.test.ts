@@ -165,8 +165,18 @@ describe('ProfileViewModel: header (spec §2 profile)', () => {
     header.stop();
   });
 
+  it.each([
+    ['offline', new ApiError('network', 'offline')],
+    ['403', new ApiError('forbidden', 'Access denied', 403)],
+  ])('a load failing %s: the error text, and no toast of its own (the transport has told)', async (_label, failure) => {
+    const h = setup({ me: null, serverMe: failure });
+    await mounted(h);
+    expect(h.vm.headerState).toBe('error');
+    expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+
   it('without a user, a failed load shows the error text and the area toast; retry goes back through the skeleton', async () => {
-    const h = setup({ me: null, serverMe: new ApiError('network', 'offline') });
+    const h = setup({ me: null, serverMe: new ApiError('http', 'HTTP 502', 502) });
     const header = recordStates(() => h.vm.headerState);
     await mounted(h);
     expect(h.vm.headerState).toBe('error');
@@ -326,7 +336,7 @@ describe('ProfileViewModel: trade link (spec §2, §5, §8)', () => {
     ['the link is taken by another player', new ApiError('server', TRADE_LINK_TAKEN_MESSAGE), { key: 'profile.errors.alreadyInUse' }],
     ['the server answers result false', false, { key: 'profile.errors.incorrect' }],
     ['the server gives its own reason', new ApiError('server', 'Steam is down'), { text: 'Steam is down' }],
-    ['the call is refused without a reason', new ApiError('forbidden', 'Access denied', 403), { key: 'profile.errors.tradeLinkDefault' }],
+    ['the call fails without a reason', ApiError.http(500), { key: 'profile.errors.tradeLinkDefault' }],
   ] as const)('%s: an area toast, and the editor stays open with the input', async (_case, answer, message) => {
     const h = setup({ me: profile({ tradeLink: null }) });
     await mounted(h);
@@ -342,6 +352,18 @@ describe('ProfileViewModel: trade link (spec §2, §5, §8)', () => {
     expect(h.vm.tradeLinkFieldError).toBeNull();
     expect(h.vm.savingTradeLink).toBe(false);
     expect(h.vm.hasTradeLink).toBe(false);
+  });
+
+  it('a 403 is told once, by the transport policy: no trade-link toast on top, the editor stays open', async () => {
+    const h = setup({ me: profile({ tradeLink: null }) });
+    await mounted(h);
+    h.vm.openTradeLinkEditor();
+    h.vm.setTradeLinkInput(NEW_LINK);
+    const save = h.vm.saveTradeLink();
+    h.tradeLinkCalls[0]!.reject(ApiError.http(403));
+    await save;
+    expect(h.toasts()).toEqual([]);
+    expect(h.vm.tradeLinkOpen).toBe(true);
   });
 
   it('a lost answer whose reloaded profile holds the link counts as saved', async () => {

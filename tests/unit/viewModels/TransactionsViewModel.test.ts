@@ -101,8 +101,18 @@ describe('TransactionsViewModel (spec §2, §9)', () => {
     expect(h.toaster.show).toHaveBeenCalledWith(expect.objectContaining({ placement: 'top-center', durationMs: 3000 }));
   });
 
+  it.each([['offline', new ApiError('network', 'offline')], ['401', ApiError.http(401)]])(
+    'a load failing %s: the error state, and no toast of its own (the transport has told)', async (_label, failure) => {
+      const h = setup([failure]);
+      mountLike(h.vm);
+      await flush();
+      expect(h.vm.status).toBe('error');
+      expect(h.toaster.show).not.toHaveBeenCalled();
+    },
+  );
+
   it('a failing later page fails the whole load: nothing of a cut history shows', async () => {
-    const h = setup([entries(20), new ApiError('network', 'offline')]);
+    const h = setup([entries(20), ApiError.http(502)]);
     mountLike(h.vm);
     await flush(30);
     expect(h.api.getTransactions).toHaveBeenCalledTimes(2);

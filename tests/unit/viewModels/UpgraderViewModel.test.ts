@@ -13,6 +13,7 @@ import { UpgraderViewModel } from '@ui/screens/upgrader/UpgraderViewModel';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { mountLike, record } from '../../support/viewModelHarness';
+import { MomentGuard } from '@ui/shell/MomentGuard';
 import { item, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20 } from '../domain/upgrader/fixtures';
 
 const START = 1_700_000_000_000;
@@ -31,6 +32,7 @@ interface Options {
   readonly multipliers?: Multipliers;
   readonly performanceClass?: PerformanceClass;
   readonly insideMessenger?: boolean;
+  readonly reducedMotion?: boolean;
 }
 
 /**
@@ -74,11 +76,12 @@ function setup(options: Options = {}) {
   const toaster = { show: vi.fn(() => 1) } satisfies Pick<Toaster, 'show'>;
   const logger = { error: vi.fn() } satisfies Pick<Logger, 'error'>;
   const session = { refresh: vi.fn(async () => {}) } satisfies Pick<SessionStore, 'refresh'>;
+  const guard = new MomentGuard({ setClosingConfirmation: vi.fn(), setVerticalSwipes: vi.fn() });
   const vm = new UpgraderViewModel(options.donorId ?? null, {
-    api, clock, random: seededRandom(5), logger, toaster, sound, messenger, session,
+    api, clock, random: seededRandom(5), logger, toaster, sound, messenger, session, guard, reducedMotion: options.reducedMotion ?? false,
   });
   return {
-    vm, clock, api, sound, messenger, toaster, logger, session, chances, upgrades,
+    vm, clock, api, sound, messenger, toaster, logger, session, chances, upgrades, guard,
     setItems: (next: readonly UpgraderItem[]) => { items = next; },
     setItemsFail: (fail: boolean) => { itemsFail = fail; },
     setMultipliersFail: (fail: boolean) => { multipliersFail = fail; },
@@ -702,5 +705,59 @@ describe('UpgraderViewModel: mount and unmount', () => {
     expect(h.vm.step).toBe(2);
     expect(h.vm.source).toEqual(OTHER);
     expect(h.api.getMultipliers).toHaveBeenCalledExactlyOnceWith(OTHER.id);
+  });
+});
+
+describe('UpgraderViewModel: the upgrade in motion (issue 17)', () => {
+  it('the messenger guard is held from the upgrade tap through the spin, released with the result', async () => {
+    const h = setup();
+    await toStep3(h);
+    expect(h.guard.held).toBe(false);
+    h.vm.upgrader.actions.upgrade();
+    expect(h.guard.held).toBe(true);
+    await answer(h, true);
+    h.clock.advance(11_399);
+    expect(h.guard.held).toBe(true);
+    h.clock.advance(1);
+    expect(h.vm.step).toBe(5);
+    expect(h.guard.held).toBe(false);
+  });
+
+  it('released when the upgrade fails and when the screen is left mid-spin', async () => {
+    const failing = setup();
+    await toStep3(failing);
+    failing.vm.upgrader.actions.upgrade();
+    last(failing.upgrades).reject(ApiError.http(500));
+    await flush();
+    expect(failing.vm.step).toBe(3);
+    expect(failing.guard.held).toBe(false);
+
+    const leaving = setup();
+    const unmount = await toStep3(leaving);
+    leaving.vm.upgrader.actions.upgrade();
+    await answer(leaving, false);
+    leaving.clock.advance(5000);
+    unmount();
+    expect(leaving.guard.held).toBe(false);
+  });
+
+  it('with reduced motion, as the opening: the countdown, the wheel at its stop without a spin, the result 1 s later', async () => {
+    const h = setup({ reducedMotion: true });
+    await toStep3(h);
+    const steps = record(() => h.vm.step);
+    const wheels = record(() => h.vm.upgrader.state.wheel?.kind ?? null);
+    h.vm.upgrader.actions.upgrade();
+    await answer(h, true);
+    h.clock.advance(2999);
+    expect(steps.values).toEqual([3, 4]);
+    h.clock.advance(1);
+    expect(h.vm.upgrader.state.wheel).toEqual({ kind: 'settled' });
+    h.clock.advance(999);
+    expect(steps.values).toEqual([3, 4]);
+    h.clock.advance(1);
+    expect(steps.values).toEqual([3, 4, 5]);
+    expect(h.vm.won).toBe(true);
+    expect(wheels.values).not.toContain('spinning');
+    expect(wheels.values).not.toContain('exploded');
   });
 });

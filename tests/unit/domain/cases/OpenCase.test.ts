@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
+import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { ApiError } from '@domain/shared/ApiError';
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
-import { deferred, details, flush, opening, welcomeDetails, type Deferred } from './fixtures';
+import { deferred, details, flush, mapStorage, opening, welcomeDetails, type Deferred } from './fixtures';
 
 const START = 1_700_000_000_000;
 const CASE_ID = 'case-1';
@@ -14,6 +15,8 @@ interface SetupOptions {
   readonly reducedMotion?: boolean;
   readonly details?: CaseDetails;
   readonly clock?: ManualClock;
+  /** Shared between two flows to check what survives a reload. */
+  readonly storage?: ReturnType<typeof mapStorage>;
 }
 
 /**
@@ -32,7 +35,9 @@ function setup(options: SetupOptions = {}) {
     }),
   };
   const balance = vi.fn((): number | null => (options.balance === undefined ? 1000 : options.balance));
-  const flow = new OpenCase({ api, clock, random: seededRandom(7), balance, reducedMotion: options.reducedMotion });
+  const storage = options.storage ?? mapStorage();
+  const reveals = new PendingReveals(storage, { owner: '7', clock });
+  const flow = new OpenCase({ api, clock, random: seededRandom(7), balance, reducedMotion: options.reducedMotion, reveals });
   const phases: OpeningPhase[] = [];
   flow.subscribe((phase) => {
     phases.push(phase);
@@ -40,7 +45,7 @@ function setup(options: SetupOptions = {}) {
   const kinds = () => phases.map((p) => p.kind);
   /** The last open call's deferred. */
   const lastOpen = () => opens.at(-1)!;
-  return { clock, api, balance, flow, phases, kinds, opens, lastOpen };
+  return { clock, api, balance, flow, phases, kinds, opens, lastOpen, storage, reveals };
 }
 
 type Harness = ReturnType<typeof setup>;
@@ -336,7 +341,7 @@ describe('OpenCase: spinning and the held-back result', () => {
     expect(h.flow.phase.kind).toBe('result');
   });
 
-  it('the result carries the same strip and result, and profit parsed from the text', async () => {
+  it('the result carries the same result and details, and profit parsed from the text', async () => {
     const h = setup();
     const result = opening({ win: { profit: '+12%' } });
     await toSpinning(h, result);
@@ -344,7 +349,6 @@ describe('OpenCase: spinning and the held-back result', () => {
     h.clock.advance(11_000);
     const phase = h.flow.phase;
     if (phase.kind !== 'result' || spinning.kind !== 'spinning') throw new Error(phase.kind);
-    expect(phase.strip).toBe(spinning.strip);
     expect(phase.result).toBe(result);
     expect(phase.details).toBe(spinning.details);
     expect(phase.profitPercent).toBe(12);
@@ -630,8 +634,8 @@ describe('OpenCase: dispose', () => {
       getCase: vi.fn((_id: string) => gate.promise),
       openCase: vi.fn((_id: string) => new Promise<OpeningResult>(() => {})),
     };
-    const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000 });
-    const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000 });
+    const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     const aPhases: string[] = [];
     const bPhases: string[] = [];
     a.subscribe((p) => aPhases.push(p.kind));
@@ -657,8 +661,8 @@ describe('OpenCase: dispose', () => {
       getCase: vi.fn((_id: string) => Promise.resolve(details())),
       openCase: vi.fn((_id: string) => new Promise<OpeningResult>(() => {})),
     };
-    const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000 });
-    const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000 });
+    const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     const startedA = a.start(CASE_ID, true);
     const startedB = b.start(CASE_ID, true);
     a.dispose();
@@ -695,7 +699,7 @@ describe('OpenCase on one instance', () => {
     const clock = new ManualClock(0);
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A | B', img: '', price: 3 }] };
     const openCase = vi.fn(async () => ({ win: { id: 's', name: 'A | B', img: '', cost: 3, profit: '-62%' }, inventoryId: '9' }));
-    const useCase = new OpenCase({ api: { getCase: async () => details, openCase }, clock, random: seededRandom(1), balance: () => 100 });
+    const useCase = new OpenCase({ api: { getCase: async () => details, openCase }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     await Promise.all([useCase.start('2', true), useCase.start('2', true)]);
     await clock.advanceAsync(3500, 100);
     await useCase.start('2', true);
@@ -711,7 +715,7 @@ describe('OpenCase strip preparation', () => {
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins };
     const useCase = new OpenCase({
       api: { getCase: async () => details, openCase: async () => ({ win: { id: 'w', name: 'W | Win', img: '', cost: 20, profit: '+150%' }, inventoryId: '9' }) },
-      clock, random: seededRandom(5), balance: () => 100,
+      clock, random: seededRandom(5), balance: () => 100, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }),
     });
     await useCase.start('2', true, details);
     const countdown = useCase.phase;
@@ -728,7 +732,8 @@ describe('OpenCase strip preparation', () => {
   it('starts the countdown at once with details the client already has', async () => {
     const getCase = vi.fn();
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A', img: '', price: 1 }] };
-    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn() }, clock: new ManualClock(0), random: seededRandom(1), balance: () => 100 });
+    const clock = new ManualClock(0);
+    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn() }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     void useCase.start('2', true, details);
     expect(useCase.phase.kind).toBe('countdown');
     expect(getCase).not.toHaveBeenCalled();

@@ -4,13 +4,19 @@ import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/Withdraw
 import { ApiError } from '@domain/shared/ApiError';
 import type { ItemStatus, SaleResult } from '@domain/model/inventory';
 import { deferred, flush, type Deferred } from './fixtures';
+import { serverEvents } from '../../../support/serverEvents';
 
-/** Fake api whose sale and send calls hand out deferreds the test settles; a reload counter. */
-function setup(options: { tradeLink?: boolean } = {}) {
+/**
+ * Fake api whose sale and send calls hand out deferreds the test settles; a reload counter; the
+ * player confirms every move unless `confirm` says otherwise.
+ */
+function setup(options: { tradeLink?: boolean; confirm?: () => Promise<boolean> } = {}) {
   const sales: Deferred<SaleResult>[] = [];
   const sends: Deferred<void>[] = [];
   const reloads: Deferred<void>[] = [];
+  const events = serverEvents();
   const api = {
+    events,
     sellItem: vi.fn((_id: string) => {
       const d = deferred<SaleResult>();
       sales.push(d);
@@ -29,7 +35,8 @@ function setup(options: { tradeLink?: boolean } = {}) {
     return d.promise;
   });
   let status: ItemStatus | null = 'available';
-  const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, reload, statusOf: () => status });
+  const confirm = vi.fn(options.confirm ?? (() => Promise.resolve(true)));
+  const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, confirm, reload, statusOf: () => status });
   /** Each start and end of an item's action, as [item id, action or null]. */
   const changes = vi.fn();
   actions.subscribe(({ running }, { running: before }) => {
@@ -38,7 +45,7 @@ function setup(options: { tradeLink?: boolean } = {}) {
     }
   });
   return {
-    api, reload, actions, changes, sales, sends, reloads,
+    api, events, confirm, reload, actions, changes, sales, sends, reloads,
     setTradeLink: (value: boolean) => { tradeLink = value; },
     setStatus: (value: ItemStatus | null) => { status = value; },
   };
@@ -48,6 +55,7 @@ describe('SellItem', () => {
   it('sells, reloads the server’s state, and only then frees the item', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
+    await flush(); // the player confirms
     expect(h.api.sellItem).toHaveBeenCalledWith('7');
     expect(h.actions.runningAction('7')).toBe('sell');
     h.sales[0]!.resolve({ balance: 99 });
@@ -63,6 +71,7 @@ describe('SellItem', () => {
   it('a second tap while the sale runs sends nothing', async () => {
     const h = setup();
     const first = h.actions.sell('7');
+    await flush(); // the player confirms
     expect(await h.actions.sell('7')).toEqual({ kind: 'busy' });
     expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
     expect(h.api.sellItem).toHaveBeenCalledTimes(1);
@@ -73,14 +82,18 @@ describe('SellItem', () => {
     await first;
     // Free again afterwards.
     void h.actions.sell('7');
+    await flush(); // the player confirms
     expect(h.api.sellItem).toHaveBeenCalledTimes(2);
   });
 
-  it('other items stay free while one runs', () => {
+  it('other items stay free while one runs', async () => {
     const h = setup();
     void h.actions.sell('1');
+    await flush(); // the player confirms
     void h.actions.sell('2');
+    await flush(); // the player confirms
     void h.actions.withdraw('3');
+    await flush(); // the player confirms
     expect(h.api.sellItem.mock.calls).toEqual([['1'], ['2']]);
     expect(h.api.sendItem.mock.calls).toEqual([['3']]);
     expect([h.actions.runningAction('1'), h.actions.runningAction('2'), h.actions.runningAction('3')]).toEqual(['sell', 'sell', 'send']);
@@ -89,6 +102,7 @@ describe('SellItem', () => {
   it('a failed sale reports the server’s message and still reloads what the server holds', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
+    await flush(); // the player confirms
     h.sales[0]!.reject(new ApiError('server', 'Item is not available'));
     await flush();
     expect(h.reload).toHaveBeenCalledTimes(1);
@@ -106,15 +120,19 @@ describe('SellItem', () => {
   ])('a sale failing with %s has no server message', async (_name, error) => {
     const h = setup();
     const outcome = h.actions.sell('7');
+    await flush(); // the player confirms
     h.sales[0]!.reject(error);
     await flush();
     h.reloads[0]!.resolve();
-    expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: null });
+    // A lost connection has been told to the player by the transport policy: the screen adds nothing.
+    const told = error instanceof ApiError && error.kind === 'network';
+    expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: null, ...(told ? { reported: true } : {}) });
   });
 
   it('a reload that fails does not hide the outcome or keep the item busy', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
+    await flush(); // the player confirms
     h.sales[0]!.resolve({ balance: 1 });
     await flush();
     h.reloads[0]!.reject(new ApiError('network', 'offline'));
@@ -135,6 +153,7 @@ describe('WithdrawItem', () => {
   it('with a trade link sends once and switches the tab to sending afterwards', async () => {
     const h = setup();
     const outcome = h.actions.withdraw('7');
+    await flush(); // the player confirms
     expect(h.actions.runningAction('7')).toBe('send');
     expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
     expect(await h.actions.sell('7')).toEqual({ kind: 'busy' });
@@ -149,6 +168,7 @@ describe('WithdrawItem', () => {
   it('the server saying a trade link is required (the client thought it had one) asks for one too', async () => {
     const h = setup();
     const outcome = h.actions.withdraw('7');
+    await flush(); // the player confirms
     h.sends[0]!.reject(new ApiError('server', TRADE_LINK_REQUIRED_MESSAGE));
     await flush();
     h.reloads[0]!.resolve();
@@ -159,6 +179,7 @@ describe('WithdrawItem', () => {
   it('a failed send reports the send error and reloads', async () => {
     const h = setup();
     const outcome = h.actions.withdraw('7');
+    await flush(); // the player confirms
     h.sends[0]!.reject(ApiError.http(502));
     await flush();
     h.reloads[0]!.resolve();
@@ -171,22 +192,25 @@ describe('WithdrawItem', () => {
     expect((await h.actions.withdraw('7')).kind).toBe('trade-link-required');
     h.setTradeLink(true);
     void h.actions.withdraw('7');
+    await flush(); // the player confirms
     expect(h.api.sendItem).toHaveBeenCalledWith('7');
   });
 
   it('the busy check comes before the trade-link check', async () => {
     const h = setup();
     void h.actions.sell('7');
+    await flush(); // the player confirms
     h.setTradeLink(false);
     expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
   });
 
-  it('unsubscribed listeners hear nothing', () => {
+  it('unsubscribed listeners hear nothing', async () => {
     const h = setup();
     const listener = vi.fn((_state: ItemActionsState, _previous: ItemActionsState) => undefined);
     const stop = h.actions.subscribe(listener);
     stop();
     void h.actions.sell('1');
+    await flush(); // the player confirms
     expect(listener).not.toHaveBeenCalled();
     expect(h.changes).toHaveBeenCalledTimes(1);
   });
@@ -200,6 +224,7 @@ describe('a failure that leaves the outcome unknown (spec §8, issue 9 fault mat
   ] as const)('%s: the reloaded item is %s, so it went through after all', async (action, status, error) => {
     const h = setup();
     const outcome = action === 'sell' ? h.actions.sell('7') : h.actions.withdraw('7');
+    await flush(); // the player confirms
     h.setStatus(status);
     (action === 'sell' ? h.sales : h.sends)[0]!.reject(error);
     await flush();
@@ -210,6 +235,7 @@ describe('a failure that leaves the outcome unknown (spec §8, issue 9 fault mat
   it('the reloaded item is still available: failed', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
+    await flush(); // the player confirms
     h.sales[0]!.reject(new ApiError('malformed', 'unreadable'));
     await flush();
     h.reloads[0]!.resolve();
@@ -219,10 +245,90 @@ describe('a failure that leaves the outcome unknown (spec §8, issue 9 fault mat
   it('a refusal is final, whatever the reload shows', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
+    await flush(); // the player confirms
     h.setStatus('sold');
     h.sales[0]!.reject(new ApiError('forbidden', 'Access denied', 403));
     await flush();
     h.reloads[0]!.resolve();
     expect(await outcome).toMatchObject({ kind: 'failed' });
+  });
+});
+
+describe('a value move needs the player’s confirmation (issue 17)', () => {
+  it('declined: nothing is sent, nothing reloaded, the item is free again', async () => {
+    const h = setup({ confirm: () => Promise.resolve(false) });
+    expect(await h.actions.sell('7')).toEqual({ kind: 'cancelled', action: 'sell' });
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'cancelled', action: 'send' });
+    expect(h.api.sellItem).not.toHaveBeenCalled();
+    expect(h.api.sendItem).not.toHaveBeenCalled();
+    expect(h.reload).not.toHaveBeenCalled();
+    expect(h.actions.runningAction('7')).toBeNull();
+  });
+
+  it('while the confirmation is open the item is busy: a second tap asks nothing and sends nothing', async () => {
+    const answer = deferred<boolean>();
+    const h = setup({ confirm: () => answer.promise });
+    const first = h.actions.sell('7');
+    expect(h.actions.runningAction('7')).toBe('sell');
+    expect(await h.actions.sell('7')).toEqual({ kind: 'busy' });
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
+    expect(h.confirm).toHaveBeenCalledTimes(1);
+    answer.resolve(true);
+    await flush();
+    h.sales[0]!.resolve({ balance: 5 });
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await first).toMatchObject({ kind: 'done' });
+    expect(h.api.sellItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('the confirmation names the move and the item', async () => {
+    const h = setup();
+    void h.actions.withdraw('9');
+    expect(h.confirm).toHaveBeenCalledWith({ action: 'send', itemId: '9' });
+  });
+
+  it('without a trade link nothing is even asked', async () => {
+    const h = setup({ tradeLink: false });
+    expect(await h.actions.withdraw('7')).toEqual({ kind: 'trade-link-required' });
+    expect(h.confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('one message per event (issue 17)', () => {
+  it('a sale whose answer carried the server’s alert is announced: the screen adds no toast of its own', async () => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    await flush();
+    h.events.next({ type: 'alert', text: 'Sold for 10' });
+    h.sales[0]!.resolve({ balance: 10 });
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null, announced: true });
+  });
+
+  it('an alert before the move or after it is not this move’s', async () => {
+    const h = setup();
+    h.events.next({ type: 'alert', text: 'Daily bonus' });
+    const outcome = h.actions.sell('7');
+    await flush();
+    h.sales[0]!.resolve({ balance: 10 });
+    await flush();
+    h.events.next({ type: 'alert', text: 'later' });
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null });
+  });
+
+  it.each([
+    ['403', ApiError.http(403)],
+    ['401', ApiError.http(401)],
+  ])('a %s has been told by the transport policy: reported', async (_status, error) => {
+    const h = setup();
+    const outcome = h.actions.sell('7');
+    await flush();
+    h.sales[0]!.reject(error);
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: null, reported: true });
   });
 });

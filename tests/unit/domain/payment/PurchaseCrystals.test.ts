@@ -89,52 +89,77 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     h.lastWindow().result.resolve('paid');
     await running;
     expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'payment' });
-    expect(h.reloadProfile).not.toHaveBeenCalled();
+    // The balance is re-read all the same: it is the server's word on what was charged.
+    expect(h.reloadProfile).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
     h.clock.advance(5000);
     expect(h.goHome).not.toHaveBeenCalled();
   });
 
-  it('waits for a server that learns of the payment a moment later', async () => {
+  it('waits for a server that learns of the payment a moment later: asked at once, then after 1 s and 2 s more', async () => {
     const h = setup({ statuses: [{ status: 'pending', balance: 1250 }, { status: 'pending', balance: 1250 }, { status: 'paid', balance: 1750 }] });
     const { running } = await toWindow(h);
     h.lastWindow().result.resolve('paid');
     await flush();
     expect(h.flow.state).toMatchObject({ kind: 'processing', step: 'confirming' });
-    await h.clock.advanceAsync(PAYMENT.statusCheckIntervalMs * 2, 100);
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
+    await h.clock.advanceAsync(999, 1);
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
+    await h.clock.advanceAsync(2001, 1);
     await running;
     expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(3);
     expect(h.flow.state.kind).toBe('paid');
   });
 
-  it('a status that never becomes final is a result processing error after 5 checks', async () => {
+  it('a server that confirms only 20 s later: still paid (the spec’s 60 s window)', async () => {
+    const h = setup({ statuses: [{ status: 'pending', balance: 1250 }] });
+    const { running } = await toWindow(h);
+    h.lastWindow().result.resolve('pending');
+    await h.clock.advanceAsync(20_000, 100);
+    expect(h.flow.state).toMatchObject({ kind: 'processing', step: 'confirming' });
+    h.api.getPaymentStatus.mockImplementation(() => Promise.resolve({ status: 'paid', balance: 1750 }));
+    await h.clock.advanceAsync(8_000, 100);
+    await running;
+    expect(h.flow.state).toEqual({ kind: 'paid', packageId: 'p500', balance: 1750 });
+    expect(h.analytics.reachGoal).toHaveBeenCalledTimes(1);
+  });
+
+  it('a status that stays pending for 60 s: timed out, with backoff (1, 2, 4, 8, 8 … s, the last at 60 s) and the balance re-read', async () => {
     const h = setup({ statuses: [{ status: 'pending', balance: null }] });
     const { running } = await toWindow(h);
     h.lastWindow().result.resolve('pending');
-    await h.clock.advanceAsync(10_000, 100);
+    const checks: number[] = [];
+    const start = h.clock.now();
+    h.api.getPaymentStatus.mockImplementation(() => {
+      checks.push(h.clock.now() - start);
+      return Promise.resolve({ status: 'pending', balance: null });
+    });
+    await h.clock.advanceAsync(70_000, 100);
     await running;
-    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(PAYMENT.statusChecks);
-    expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'result' });
+    expect(checks).toEqual([0, 1000, 3000, 7000, 15_000, 23_000, 31_000, 39_000, 47_000, 55_000, 60_000]);
+    expect(h.flow.state).toEqual({ kind: 'timed-out', packageId: 'p500' });
+    expect(h.reloadProfile).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
   });
 
-  it('cancelled in the window: cancelled, and no status is asked', async () => {
+  it('cancelled in the window: cancelled (the balance re-read), and no status is asked', async () => {
     const h = setup();
     const { running } = await toWindow(h);
     h.lastWindow().result.resolve('cancelled');
     await running;
     expect(h.flow.state).toEqual({ kind: 'cancelled', packageId: 'p500' });
     expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
-    expect(h.reloadProfile).not.toHaveBeenCalled();
+    expect(h.reloadProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('failed in the window: failed (payment)', async () => {
+  it('failed in the window: failed (payment), and the balance re-read since it may have been charged', async () => {
     const h = setup();
     const { running } = await toWindow(h);
     h.lastWindow().result.resolve('failed');
     await running;
     expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'payment' });
     expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
+    expect(h.reloadProfile).toHaveBeenCalledTimes(1);
   });
 
   it('a window the client cannot open is a failed payment', async () => {
@@ -151,29 +176,115 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     expect(h.messenger.openInvoice).not.toHaveBeenCalled();
   });
 
-  it('the status check fails: result processing error', async () => {
+  it('a failing status check is asked again; a server that never answers is a result processing error after 60 s', async () => {
     const h = setup({ statuses: [new ApiError('network', 'offline')] });
     const { running } = await toWindow(h);
     h.lastWindow().result.resolve('paid');
+    await h.clock.advanceAsync(30_000, 100);
+    expect(h.flow.state).toMatchObject({ kind: 'processing', step: 'confirming' });
+    await h.clock.advanceAsync(40_000, 100);
     await running;
+    expect(h.api.getPaymentStatus.mock.calls.length).toBeGreaterThan(5);
     expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'result' });
     expect(h.goHome).not.toHaveBeenCalled();
   });
 
-  it('no result within 60 s: timed out, and a late result changes nothing', async () => {
-    const h = setup();
+  it('a status check that fails once, then answers paid: paid', async () => {
+    const h = setup({ statuses: [new ApiError('network', 'offline'), { status: 'paid', balance: 1750 }] });
     const { running } = await toWindow(h);
+    h.lastWindow().result.resolve('paid');
+    await h.clock.advanceAsync(1000, 100);
+    await running;
+    expect(h.flow.state.kind).toBe('paid');
+  });
+
+  it('no word from the window within 60 s: the server is asked; still pending is a timeout', async () => {
+    const h = setup({ statuses: [{ status: 'pending', balance: 1250 }] });
+    await toWindow(h);
     h.clock.advance(PAYMENT.invoiceTimeoutMs - 1);
-    expect(h.flow.state.kind).toBe('processing');
+    expect(h.flow.state).toMatchObject({ kind: 'processing', step: 'paying' });
     h.clock.advance(1);
+    await flush();
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
     expect(h.flow.state).toEqual({ kind: 'timed-out', packageId: 'p500' });
+    expect(h.reloadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('a window that reports paid after its 60 s: the server is asked again, and its paid is a success', async () => {
+    const h = setup({ statuses: [{ status: 'pending', balance: 1250 }, { status: 'paid', balance: 1750 }] });
+    const { running } = await toWindow(h);
+    h.clock.advance(PAYMENT.invoiceTimeoutMs);
+    await flush();
+    expect(h.flow.state.kind).toBe('timed-out');
     h.lastWindow().result.resolve('paid');
     await running;
     await flush();
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(2);
+    expect(h.flow.state).toEqual({ kind: 'paid', packageId: 'p500', balance: 1750 });
+    expect(h.analytics.reachGoal).toHaveBeenCalledTimes(1);
+    // A repeat of that late report changes nothing more.
+    await h.flow.invoiceClosed(h.lastWindow().url, 'paid');
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('a late report of cancel, or one for another invoice, changes nothing', async () => {
+    const h = setup({ statuses: [{ status: 'pending', balance: 1250 }] });
+    const { running } = await toWindow(h);
+    h.clock.advance(PAYMENT.invoiceTimeoutMs);
+    await flush();
+    await h.flow.invoiceClosed('https://t.me/$someone-else', 'paid');
+    h.lastWindow().result.resolve('cancelled');
+    await running;
+    await flush();
     expect(h.flow.state.kind).toBe('timed-out');
-    expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
-    expect(h.analytics.reachGoal).not.toHaveBeenCalled();
-    expect(h.kinds().at(-1)).toBe('timed-out');
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('paid reported while the one check after the silent 60 s is on its way: asked again after it', async () => {
+    const h = setup({ statuses: [{ status: 'paid', balance: 1750 }] });
+    const first = deferred<PaymentStatus>();
+    h.api.getPaymentStatus.mockImplementationOnce(() => first.promise);
+    await toWindow(h);
+    h.clock.advance(PAYMENT.invoiceTimeoutMs);
+    await flush();
+    await h.flow.invoiceClosed(h.lastWindow().url, 'paid');
+    first.resolve({ status: 'pending', balance: 1250 });
+    await flush();
+    await flush();
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(2);
+    expect(h.flow.state.kind).toBe('paid');
+  });
+
+  it('a 403 while the status is asked ends it at once, as told by the transport (no toast of its own, no more checks)', async () => {
+    const h = setup({ statuses: [new ApiError('forbidden', 'HTTP 403', 403)] });
+    const { running } = await toWindow(h);
+    h.lastWindow().result.resolve('paid');
+    await running;
+    await flush();
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
+    expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'result', reported: true });
+    expect(h.reloadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving the screen while waiting between checks settles the purchase at once', async () => {
+    const h = setup({ statuses: [{ status: 'pending', balance: 1250 }] });
+    const { running } = await toWindow(h);
+    h.lastWindow().result.resolve('pending');
+    await flush();
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
+    h.flow.dispose();
+    await expect(running).resolves.toBeUndefined();
+    h.clock.advance(120_000);
+    expect(h.api.getPaymentStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('no word from the window, but the server has the payment: paid', async () => {
+    const h = setup({ statuses: [{ status: 'paid', balance: 1750 }] });
+    await toWindow(h);
+    h.clock.advance(PAYMENT.invoiceTimeoutMs);
+    await flush();
+    expect(h.flow.state).toEqual({ kind: 'paid', packageId: 'p500', balance: 1750 });
+    expect(h.analytics.reachGoal).toHaveBeenCalledTimes(1);
   });
 
   it('a result within the 60 s cancels the timeout', async () => {
@@ -246,7 +357,9 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     h.lastWindow().result.resolve('cancelled');
     await running;
     ({ running } = await toWindow(h, OTHER));
+    h.api.getPaymentStatus.mockImplementationOnce(() => Promise.resolve({ status: 'pending', balance: null }));
     h.clock.advance(60_000);
+    await flush();
     expect(h.flow.state.kind).toBe('timed-out');
     ({ running } = await toWindow(h));
     h.lastWindow().result.resolve('paid');

@@ -106,14 +106,15 @@ describe('ChangeLanguage (spec §4, §5)', () => {
   });
 
   it.each([
-    ['an HTTP status', ApiError.http(500)],
-    ['a network failure', new ApiError('network', 'offline')],
-    ['a plain error', new Error('boom')],
-  ])('rolls back on %s, without a server message', async (_name, error) => {
+    ['an HTTP status', ApiError.http(500), false],
+    ['a network failure', new ApiError('network', 'offline'), true],
+    ['a 403', ApiError.http(403), true],
+    ['a plain error', new Error('boom'), false],
+  ])('rolls back on %s, without a server message (reported when the transport policy said it: %s)', async (_name, error, reported) => {
     const h = setup('en');
     const outcome = h.useCase.change('ru');
     h.calls[0]!.reject(error);
-    expect(await outcome).toEqual({ kind: 'failed', language: 'en', serverMessage: null });
+    expect(await outcome).toEqual({ kind: 'failed', language: 'en', serverMessage: null, ...(reported ? { reported: true } : {}) });
     expect(h.state.current()).toBe('en');
   });
 

@@ -225,7 +225,8 @@ describe('saveTradeLink (spec §5, §8)', () => {
     // A refusal is final: the profile is not even asked.
     const savedLink = vi.fn(async () => good);
     const refused = { saveTradeLink: async (): Promise<boolean> => { throw new ApiError('forbidden', 'Access denied', 403); } };
-    expect(await saveTradeLink(refused, good, savedLink)).toEqual({ ok: false, error: { kind: 'failed' } });
+    // …and the transport policy has already said 'Access denied': the screen adds nothing.
+    expect(await saveTradeLink(refused, good, savedLink)).toEqual({ ok: false, error: { kind: 'failed', reported: true } });
     expect(savedLink).not.toHaveBeenCalled();
   });
 
@@ -246,12 +247,18 @@ describe('saveTradeLink (spec §5, §8)', () => {
 
   it.each([
     ['an HTTP status', ApiError.http(500)],
-    ['a network failure', new ApiError('network', 'offline')],
     ['a malformed answer', new ApiError('malformed', 'Malformed response')],
-    ['an unauthorised call', ApiError.http(401)],
     ['an empty server message', new ApiError('server', '  ')],
     ['a plain error', new Error('boom')],
   ])('%s gives the default trade-link error', (_name, error) => {
     expect(tradeLinkFailure(error)).toEqual({ kind: 'failed' });
+  });
+
+  it.each([
+    ['a network failure', new ApiError('network', 'offline')],
+    ['an unauthorised call', ApiError.http(401)],
+    ['a forbidden call', ApiError.http(403)],
+  ])('%s has been told by the transport policy: no trade-link message of its own', (_name, error) => {
+    expect(tradeLinkFailure(error)).toEqual({ kind: 'failed', reported: true });
   });
 });

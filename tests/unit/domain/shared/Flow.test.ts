@@ -19,6 +19,10 @@ class Counter extends Flow<{ readonly count: number }> {
   stopTimers(): void {
     this.cancelTimers();
   }
+
+  wait(ms: number): Promise<boolean> {
+    return this.pause(ms);
+  }
 }
 
 describe('Flow, the one shape of the domain flows', () => {
@@ -94,5 +98,25 @@ describe('Flow, the one shape of the domain flows', () => {
     } finally {
       process.off('unhandledRejection', onRejection);
     }
+  });
+
+  it('pause resolves true when its time is up, false at once on dispose or cancelled timers — never left hanging', async () => {
+    const clock = new ManualClock();
+    const flow = new Counter(clock);
+    const done = flow.wait(1000);
+    clock.advance(999);
+    const early = await Promise.race([done, Promise.resolve('pending')]);
+    expect(early).toBe('pending');
+    clock.advance(1);
+    await expect(done).resolves.toBe(true);
+
+    const cancelled = flow.wait(1000);
+    flow.stopTimers();
+    await expect(cancelled).resolves.toBe(false);
+
+    const disposed = flow.wait(1000);
+    flow.dispose();
+    await expect(disposed).resolves.toBe(false);
+    await expect(flow.wait(10)).resolves.toBe(false);
   });
 });
