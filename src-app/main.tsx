@@ -23,6 +23,8 @@ async function start(): Promise<void> {
       <App services={services} i18n={i18n} router={router} Chrome={entry.chrome(container)} />
     </StrictMode>,
   );
+  // What the first screen does not need waits until it is drawn.
+  requestAnimationFrame(() => setTimeout(() => entry.afterFirstRender(), 0));
 }
 
 void start();

@@ -46,6 +46,8 @@ export const entry = {
     window.history.replaceState({ usr: scenario.state ?? null, key: 'scenario', idx: 0 }, '', scenario.path);
   },
 
+  afterFirstRender(): void {},
+
   chrome(container: Container) {
     const value = handles(container);
     return function Chrome({ children }: { children: ReactNode }) {
