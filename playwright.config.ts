@@ -1,15 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, APP_PORT, OUT_DIR } from './tests/support/ports';
+import { API_PORT, APP_PORT, OUT_DIR, WORKERS } from './tests/support/ports';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser). One production build
- * serves both modes: 127.0.0.1 runs the demo, app.localhost runs live against the loopback API
- * that the live tests start (api{shard}.localhost:API_PORT).
+ * serves both modes: 127.0.0.1 runs the demo, app-w{worker}.localhost runs live against the
+ * loopback API that each worker's live tests start, reached through the front proxy of
+ * globalSetup at api{shard}.localhost:API_PORT (tests/support/ports.ts). Workers share nothing
+ * else: demo state lives in each browser context's storage.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
+  globalSetup: './tests/e2e/globalSetup.ts',
   retries: 0,
   forbidOnly: true,
   outputDir: `test-results/${OUT_DIR}`,

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { withLoopbackApi } from '../support/loopbackHooks';
-import { API_PORT, APP_PORT, OUT_DIR } from '../support/ports';
+import { API_PORT, APP_PORT, liveAppOrigin, OUT_DIR } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';
 
 /**
@@ -12,13 +12,14 @@ import { TelegramClient } from '../support/telegramClient';
  * loaded. The suite's build has no id; this file makes a second build with one and serves it
  * beside the first. A stub `ym` stands in for Metrika's tag, which is never fetched from outside.
  */
-const loopback = withLoopbackApi(API_PORT);
+const loopback = withLoopbackApi();
 
 const COUNTER_ID = 98765432;
 const METRIKA_PORT = APP_PORT + 2;
 const METRIKA_OUT_DIR = `${OUT_DIR}-metrika`;
-const WITH_COUNTER = `http://app.localhost:${METRIKA_PORT}`;
-const WITHOUT_COUNTER = `http://app.localhost:${APP_PORT}`;
+/** The build with a counter id and the suite's build without one, as this worker's live host. */
+const withCounter = () => liveAppOrigin(test.info().parallelIndex, METRIKA_PORT);
+const withoutCounter = () => liveAppOrigin(test.info().parallelIndex);
 
 // Known to the backend: balance 250000, Russian, shard 3.
 const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };
@@ -84,7 +85,7 @@ test('with a counter id: the tag loads after the first screen, and each paid inv
   const metrika = await stubMetrika(page);
   const telegram = new TelegramClient(page);
   await telegram.install();
-  await buyPaid(page, telegram, WITH_COUNTER, 2);
+  await buyPaid(page, telegram, withCounter(), 2);
   let record = await metrika();
   expect(record.tagRequests).toBe(1);
   expect(record.calls.filter((call) => call[1] === 'init').map((call) => call[0])).toEqual([COUNTER_ID]);
@@ -92,7 +93,7 @@ test('with a counter id: the tag loads after the first screen, and each paid inv
 
   // Home 1.5 s after success; then a second purchase in a new visit: one more goal, one per paid invoice.
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  await buyPaid(page, telegram, WITH_COUNTER);
+  await buyPaid(page, telegram, withCounter());
   record = await metrika();
   expect(goals(record)).toEqual([[COUNTER_ID, 'reachGoal', 'deposit-stars']]);
 });
@@ -101,7 +102,7 @@ test('with a counter id and no ym on the page: the goal waits in Metrika’s own
   await page.route('https://mc.yandex.ru/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* a tag that has not run yet */' }));
   const telegram = new TelegramClient(page);
   await telegram.install();
-  await buyPaid(page, telegram, WITH_COUNTER);
+  await buyPaid(page, telegram, withCounter());
   const queue = await page.evaluate(() => (window as unknown as { ym: { a?: unknown[][] } }).ym.a ?? []);
   expect(queue.map((call) => call.slice(0, 2))).toEqual([[COUNTER_ID, 'init'], [COUNTER_ID, 'reachGoal']]);
   expect(queue[1]?.[2]).toBe('deposit-stars');
@@ -111,7 +112,7 @@ test('with a counter id: a cancelled payment records no goal', async ({ page }) 
   const metrika = await stubMetrika(page);
   const telegram = new TelegramClient(page);
   await telegram.install();
-  await page.goto(telegram.launchUrl('/payment', { user: RICH, origin: WITH_COUNTER }));
+  await page.goto(telegram.launchUrl('/payment', { user: RICH, origin: withCounter() }));
   await page.getByRole('button', { name: BUY_500 }).click();
   await expect.poll(async () => (await telegram.events('web_app_open_invoice')).length).toBe(1);
   const { slug } = (await telegram.lastEvent('web_app_open_invoice'))?.data as { slug: string };
@@ -124,7 +125,7 @@ test('without a counter id: nothing is loaded and nothing is sent, even for a pa
   const metrika = await stubMetrika(page);
   const telegram = new TelegramClient(page);
   await telegram.install();
-  await buyPaid(page, telegram, WITHOUT_COUNTER);
+  await buyPaid(page, telegram, withoutCounter());
   const record = await metrika();
   expect(record.tagRequests).toBe(0);
   expect(record.calls).toEqual([]);

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
+import { freezeClock } from '../support/clock';
 
 const WELCOME = '0'.repeat(32);
 
 /** The result's title: a drop worth less than the case is not called a win. */
 const RESULT_TITLE = /^(You won|Your drop)$/;
-
-/** Stops the page's fake clock where it is: from now on only runFor moves time. */
-async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
-}
 
 async function caseNames(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Cases' }).getByRole('heading').allTextContents();

@@ -4,8 +4,8 @@ import { MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '@adapters/memory/backe
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { countInFlight, isApiRequest, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
-import { API_PORT } from '../support/ports';
 import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
+import { freezeClock } from '../support/clock';
 
 /**
  * The fault matrix (issue 9): every money- or state-changing intent × every way its one HTTP
@@ -14,7 +14,9 @@ import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
  * sent exactly one request, and that what the screen shows afterwards is what the server holds.
  * Generated from the two tables below: add an intent or a fault and every pair is covered.
  */
-const loopback = withLoopbackApi(API_PORT, { reset: true });
+// Every pair is independent (each resets the server): they share both workers.
+test.describe.configure({ mode: 'parallel' });
+const loopback = withLoopbackApi({ reset: true });
 
 // The demo's regular player: English, 1,250 crystals, a trade link, items in every status; shard 2.
 const PLAYER = { id: 700000012, first_name: 'Alex', last_name: 'Frost', username: 'alexfrost', language_code: 'en' };
@@ -317,11 +319,6 @@ function countRequests(page: Page, endpoint: Endpoint): () => number {
 
 function cors(route: Route): Record<string, string> {
   return { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*', Vary: 'Origin' };
-}
-
-async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
 }
 
 

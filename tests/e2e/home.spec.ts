@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
-import { startLoopbackApi, type LoopbackApi } from '../support/loopbackApi';
-import { API_PORT } from '../support/ports';
+import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
 import { injectFault } from '../support/devPanel';
+import { freezeClock } from '../support/clock';
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Latest wins of other players' }).getByRole('listitem');
 
@@ -17,8 +17,7 @@ test.describe('live feed', () => {
     await page.goto('/');
     await expect(feed(page)).toHaveCount(10);
     // From here on only runFor moves time.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 500);
+    await freezeClock(page);
     let count = await feed(page).count();
     const first = await feed(page).first().textContent();
 
@@ -152,13 +151,7 @@ test.describe('invite a friend (demo messenger)', () => {
 });
 
 test.describe('invite a friend (Telegram protocol)', () => {
-  let api: LoopbackApi;
-  test.beforeAll(async () => {
-    api = await startLoopbackApi(API_PORT);
-  });
-  test.afterAll(async () => {
-    await api.close();
-  });
+  const loopback = withLoopbackApi();
 
   // Known to the demo backend: English, shard 2.
   const PLAYER = { id: 700000012, first_name: 'Alex', last_name: 'Frost', username: 'alexfrost', language_code: 'en' };
@@ -169,7 +162,7 @@ test.describe('invite a friend (Telegram protocol)', () => {
     await page.goto(telegram.launchUrl('/', { user: PLAYER, version: '8.0' }));
     await page.getByRole('listitem').filter({ hasText: 'Invite a friend' }).getByRole('button', { name: 'Invite' }).click();
     await expect.poll(async () => (await telegram.events('web_app_send_prepared_message')).length).toBe(1);
-    const request = api.requests.find((r) => r.path === '/api/inviteFriend/');
+    const request = loopback().requests.find((r) => r.path === '/api/inviteFriend/');
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toContain('application/json');
     expect(JSON.parse(request?.body ?? '{}')).toStrictEqual({
@@ -211,7 +204,7 @@ test.describe('invite a friend (Telegram protocol)', () => {
     await telegram.install();
     await page.goto(telegram.launchUrl('/', { user: PLAYER }));
     await expect(feed(page)).toHaveCount(10);
-    const liveCalls = () => api.requests.filter((r) => r.path === '/api/live/').length;
+    const liveCalls = () => loopback().requests.filter((r) => r.path === '/api/live/').length;
     // 30 wins a call: 20 queued, so the queue runs dry after at most 80 s.
     await page.clock.runFor(90_000);
     await expect.poll(liveCalls).toBeGreaterThanOrEqual(2);

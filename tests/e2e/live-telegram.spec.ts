@@ -7,7 +7,7 @@ import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
  * Live mode through the real @twa-dev/sdk code: the test is the Telegram client (launch
  * parameters, web-view proxy, receiveEvent) and a loopback server is the API.
  */
-const loopback = withLoopbackApi(API_PORT);
+const loopback = withLoopbackApi();
 
 // Known to the demo backend: balance 250000, Russian, shard 3.
 const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };

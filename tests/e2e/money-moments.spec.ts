@@ -3,15 +3,15 @@ import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { countInFlight, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
-import { API_PORT } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';
+import { freezeClock } from '../support/clock';
 
 /**
  * Issue 17, the moments where a player's value moves, in live mode: the real SDK against a
  * recorded messenger protocol, the loopback server as the API, and the server's own state as the
  * measure of what happened.
  */
-const loopback = withLoopbackApi(API_PORT, { reset: true });
+const loopback = withLoopbackApi({ reset: true });
 
 // The demo's regular player: English, 1,250 crystals, a trade link, several available skins; shard 2.
 const PLAYER = { id: 700000012, first_name: 'Alex', last_name: 'Frost', username: 'alexfrost', language_code: 'en' };
@@ -24,11 +24,6 @@ async function launch(page: Page, path: string, options: { popupAnswer?: string 
   await telegram.install(options);
   await page.goto(telegram.launchUrl(path, { user: PLAYER }));
   return telegram;
-}
-
-async function freeze(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
 }
 
 /** What the app asked of the messenger's closing confirmation and vertical swipes, in order. */
@@ -49,7 +44,7 @@ async function backButtonVisible(telegram: TelegramClient): Promise<boolean | un
 /** Opens the Blue Case (8 crystals) and runs the countdown; resolves once the reel spins. */
 async function openToSpin(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
-  await freeze(page);
+  await freezeClock(page);
   await page.getByRole('button', { name: 'Open for 8' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
   await page.clock.runFor(3100);
@@ -126,7 +121,7 @@ test.describe('the reveal', () => {
     await page.getByRole('list', { name: /^Targets for/ }).getByRole('button').first().click();
     await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toBeVisible();
     expect(await backButtonVisible(telegram)).toBe(true);
-    await freeze(page);
+    await freezeClock(page);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Spinning in 3' })).toHaveCount(1);
     await expect.poll(() => backButtonVisible(telegram)).toBe(false);

@@ -4,13 +4,14 @@ import { countInFlight, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { API_PORT } from '../support/ports';
 import { TelegramClient } from '../support/telegramClient';
+import { freezeClock } from '../support/clock';
 
 /**
  * Payment outcomes through the real messenger protocol: the SDK posts web_app_open_invoice, the
  * test plays the payment provider (settling the loopback server's payment when it is paid) and
  * the Telegram client (delivering invoice_closed).
  */
-const loopback = withLoopbackApi(API_PORT);
+const loopback = withLoopbackApi();
 
 // Known to the backend: balance 250000, Russian, shard 3.
 const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };
@@ -18,9 +19,15 @@ const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', u
 const BUY_500 = 'Купить 500 кристаллов за 230 звёзд';
 const statusChecks = () => loopback().requests.filter((r) => r.path.startsWith('/api/payment/status/')).length;
 
-/** Opens /payment as the messenger would, taps the 500-crystal package and returns the invoice slug. */
-async function openInvoice(page: Page, telegram: TelegramClient): Promise<{ slug: string; paymentId: string }> {
+/**
+ * Opens /payment as the messenger would, taps the 500-crystal package and returns the invoice
+ * slug. With `frozen` the page's fake clock stops before the tap, so the invoice's 60 s start at a
+ * known time.
+ */
+async function openInvoice(page: Page, telegram: TelegramClient, options: { frozen?: boolean } = {}): Promise<{ slug: string; paymentId: string }> {
   await page.goto(telegram.launchUrl('/payment', { user: RICH }));
+  await expect(page.getByRole('button', { name: BUY_500 })).toBeEnabled();
+  if (options.frozen) await freezeClock(page);
   await page.getByRole('button', { name: BUY_500 }).click();
   await expect.poll(async () => (await telegram.events('web_app_open_invoice')).length).toBe(1);
   const { slug } = (await telegram.lastEvent('web_app_open_invoice'))?.data as { slug: string };
@@ -38,11 +45,6 @@ async function protection(telegram: TelegramClient): Promise<{ closing: boolean[
   };
 }
 
-async function freeze(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
-}
-
 test('paid: the server confirms, the balance is the server’s, a repeated invoice_closed changes nothing, home after 1.5 s', async ({ page }) => {
   await page.clock.install();
   const telegram = new TelegramClient(page);
@@ -55,7 +57,7 @@ test('paid: the server confirms, the balance is the server’s, a repeated invoi
   await expect(page.getByRole('button', { name: 'Купить 100 кристаллов за 50 звёзд' })).toBeDisabled();
 
   const before = loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0;
-  await freeze(page);
+  await freezeClock(page);
   loopback().backend.settlePayment(paymentId, 'paid');
   const after = loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0;
   // 500 crystals, plus the server's first-deposit bonus when it gives one.
@@ -93,7 +95,7 @@ test('pending, and the server learns of the payment only after 20 s: it ends as 
   await telegram.install();
   const inFlight = countInFlight(page);
   const { slug, paymentId } = await openInvoice(page, telegram);
-  await freeze(page);
+  await freezeClock(page);
   await telegram.receive('invoice_closed', { slug, status: 'pending' });
   await expect.poll(statusChecks).toBe(1);
   await stepClock(page, inFlight, 20_000);
@@ -113,7 +115,7 @@ test('paid in the window but never confirmed by the server: after 60 s a timeout
   await telegram.install();
   const inFlight = countInFlight(page);
   const { slug } = await openInvoice(page, telegram);
-  await freeze(page);
+  await freezeClock(page);
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
   await expect.poll(statusChecks).toBe(1);
   const profileReads = () => loopback().requests.filter((r) => r.path === '/api/me/').length;
@@ -153,7 +155,7 @@ test('the window says paid but the server does not: no success', async ({ page }
   const telegram = new TelegramClient(page);
   await telegram.install();
   const { slug, paymentId } = await openInvoice(page, telegram);
-  await freeze(page);
+  await freezeClock(page);
   loopback().backend.settlePayment(paymentId, 'failed');
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
   await expect(page.getByText('Платёж отменён или не прошёл')).toBeVisible();
@@ -167,7 +169,7 @@ test('pending: the status is asked again until the server learns of the payment'
   const telegram = new TelegramClient(page);
   await telegram.install();
   const { slug, paymentId } = await openInvoice(page, telegram);
-  await freeze(page);
+  await freezeClock(page);
   await telegram.receive('invoice_closed', { slug, status: 'pending' });
   await expect.poll(statusChecks).toBe(1);
   loopback().backend.settlePayment(paymentId, 'paid');
@@ -184,8 +186,7 @@ test('no invoice_closed within 60 s: the server is asked once, not confirmed: ti
   await page.clock.install();
   const telegram = new TelegramClient(page);
   await telegram.install();
-  const { slug, paymentId } = await openInvoice(page, telegram);
-  await freeze(page);
+  const { slug, paymentId } = await openInvoice(page, telegram, { frozen: true });
   await page.clock.runFor(59_500);
   await expect(page.getByRole('button', { name: BUY_500 })).toHaveAttribute('aria-busy', 'true');
   expect(statusChecks()).toBe(0);
@@ -208,8 +209,7 @@ test('no invoice_closed, but the server was paid meanwhile: after 60 s its word 
   await page.clock.install();
   const telegram = new TelegramClient(page);
   await telegram.install();
-  const { paymentId } = await openInvoice(page, telegram);
-  await freeze(page);
+  const { paymentId } = await openInvoice(page, telegram, { frozen: true });
   await page.clock.runFor(30_000);
   loopback().backend.settlePayment(paymentId, 'paid');
   await page.clock.runFor(30_100);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS } from '../support/demoState';
 import { devTools, injectFault } from '../support/devPanel';
+import { freezeClock } from '../support/clock';
 
 interface DemoPayment { id: string; packageId: string; status: string }
 
@@ -80,8 +81,7 @@ test.describe('paying through the demo messenger', () => {
     await page.goto('/payment');
     await expect(buyButtons(page)).toHaveCount(7);
     // From here on only runFor moves time.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    await freezeClock(page);
     await buy500(page).click();
     await expect(invoiceDialog(page)).toBeVisible();
     // While the payment window is open every package is blocked, the chosen one shows progress.
@@ -129,8 +129,7 @@ test.describe('paying through the demo messenger', () => {
     await useDemo(page, { user: 'player' });
     await page.goto('/payment');
     await devTools(page, (panel) => panel.getByRole('radiogroup', { name: 'Next payment' }).getByRole('radio', { name: 'Never answered' }).check());
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    await freezeClock(page);
     await buy500(page).click();
     await expect(buy500(page)).toHaveAttribute('aria-busy', 'true');
     await page.clock.runFor(59_500);

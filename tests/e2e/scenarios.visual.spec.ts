@@ -138,6 +138,8 @@ async function openScenario(page: Page, scenario: Scenario, theme: 'light' | 'da
 test.use({ deviceScaleFactor: 1, trace: 'off' });
 
 test.describe('scenario screenshots', () => {
+  // Each screenshot starts from a fresh demo: they share both workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const scenario of SCENARIOS) {
     for (const theme of THEMES) {
       for (const lang of LANGUAGES) {

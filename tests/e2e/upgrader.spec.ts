@@ -3,12 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { devTools, injectFault } from '../support/devPanel';
-
-/** Stops the page's fake clock where it is: from now on only runFor moves time. */
-async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
-}
+import { freezeClock } from '../support/clock';
 
 async function forceNextUpgrade(page: Page, outcome: 'Win' | 'Loss'): Promise<void> {
   await devTools(page, (panel) => panel.getByRole('radiogroup', { name: 'Next upgrade' }).getByRole('radio', { name: outcome }).check());

@@ -1,14 +1,17 @@
 import { test } from '@playwright/test';
 import { startLoopbackApi, type LoopbackApi } from './loopbackApi';
+import { workerApiPort } from './ports';
 
 /**
- * For a spec file: the loopback API on `port` for all its tests, with the recorded requests
+ * For a spec file: this worker's loopback API for all its tests, with the recorded requests
  * cleared (and, with `reset`, every player's state forgotten) before each. Returns a getter.
  */
-export function withLoopbackApi(port: number, options: { reset?: boolean } = {}): () => LoopbackApi {
+export function withLoopbackApi(options: { reset?: boolean } = {}): () => LoopbackApi {
   let api: LoopbackApi | undefined;
-  test.beforeAll(async () => {
-    api = await startLoopbackApi(port);
+  // Playwright wants the fixtures argument destructured, even when none is used.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, workerInfo) => {
+    api = await startLoopbackApi(workerApiPort(workerInfo.parallelIndex));
   });
   test.afterAll(async () => {
     await api?.close();

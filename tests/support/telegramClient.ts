@@ -1,9 +1,6 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { signInitData, type InitDataUser } from './telegramInitData';
-import { APP_PORT } from './ports';
-
-/** The live app's address: a sub-domain of localhost is not a development host, so live mode runs. */
-export const LIVE_APP_URL = `http://app.localhost:${APP_PORT}`;
+import { liveAppOrigin } from './ports';
 
 export const LIGHT_THEME_PARAMS = {
   bg_color: '#ffffff', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc',
@@ -60,7 +57,7 @@ export class TelegramClient {
     }, answer);
   }
 
-  /** `origin`: where the live app is served (another build than the suite's, e.g.). */
+  /** `origin`: where the live app is served; by default the suite's build, as this worker's host. */
   launchUrl(path: string, options: { user: InitDataUser; botToken?: string; theme?: Record<string, string>; version?: string; authDate?: number; origin?: string }): string {
     const initData = signInitData(options.user, options.authDate ?? Math.floor(Date.now() / 1000), options.botToken);
     const hash = new URLSearchParams({
@@ -69,7 +66,7 @@ export class TelegramClient {
       tgWebAppPlatform: 'android',
       tgWebAppThemeParams: JSON.stringify(options.theme ?? DARK_THEME_PARAMS),
     });
-    return `${options.origin ?? LIVE_APP_URL}${path}#${hash.toString()}`;
+    return `${options.origin ?? liveAppOrigin(test.info().parallelIndex)}${path}#${hash.toString()}`;
   }
 
   async events(type?: string): Promise<PostedEvent[]> {
