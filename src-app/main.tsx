@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
 import { appRoutes } from '@ui/shell/appRoutes';
 import { createAppI18n, createContainer, resolveServices } from '@app/composition/createContainer';
+
+/**
+ * The browser's history, with navigations rendered at once rather than as transitions: the
+ * address and the screen (and its Back handler) always agree.
+ */
+function Router({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
 
 async function start(): Promise<void> {
   const mode = runModeForHost(window.location.hostname);
@@ -17,10 +25,9 @@ async function start(): Promise<void> {
   services.messenger.ready();
   void services.session.load();
 
-  const router = createBrowserRouter(appRoutes(entry.routes));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App services={services} i18n={i18n} router={router} Chrome={entry.chrome(container)} />
+      <App services={services} i18n={i18n} routes={appRoutes(entry.routes)} Router={Router} Chrome={entry.chrome(container)} />
     </StrictMode>,
   );
   // What the first screen does not need waits until it is drawn.

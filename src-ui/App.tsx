@@ -1,9 +1,11 @@
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Theme } from '@domain/ports/Messenger';
 import { ServicesContext, type AppServices } from './services';
 import { BackButtonController } from '@ui/shell/BackButtonController';
@@ -16,13 +18,15 @@ import { ServerMessages } from '@ui/toasts/ServerMessages';
 export interface AppProps {
   readonly services: AppServices;
   readonly i18n: i18n;
-  readonly router: ReturnType<typeof createBrowserRouter>;
+  /** The routes (spec §2, plus the run mode's extra ones) and the router that holds the history. */
+  readonly routes: RouteObject[];
+  readonly Router: ComponentType<{ children: ReactNode }>;
   /** Demo mode wraps the app in an imitation of the messenger (Back button, popups, dev tools). */
   readonly Chrome?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The providers every screen relies on: services, translations, messenger theme, toasts, router. */
-export function App({ services, i18n, router, Chrome }: AppProps) {
+export function App({ services, i18n, routes, Router, Chrome }: AppProps) {
   const [messengerTheme, setMessengerTheme] = useState<Theme>(() => services.messenger.theme());
   useEffect(() => services.messenger.onThemeChanged(setMessengerTheme), [services.messenger]);
   const theme = useMemo(() => createAppTheme(messengerTheme), [messengerTheme]);
@@ -42,13 +46,13 @@ export function App({ services, i18n, router, Chrome }: AppProps) {
     [services.session, i18n],
   );
 
-  const content = <RouterProvider router={router} />;
+  const content = <Router><Routes routes={routes} /></Router>;
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
+        {/* The system provider under material's id: what material's own adds (CSS variables) is not used. */}
+        <ThemeProvider theme={theme} themeId={THEME_ID}>
           <CssBaseline enableColorScheme />
-          <GlobalStyles styles={{ '.app-toasts.notistack-SnackbarContainer': { bottom: 88 } }} />
           <ToastProvider>
             <ServerMessages />
             <BackButtonContext.Provider value={backButton}>
@@ -61,4 +65,8 @@ export function App({ services, i18n, router, Chrome }: AppProps) {
       </I18nextProvider>
     </ServicesContext.Provider>
   );
+}
+
+function Routes({ routes }: { readonly routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,16 +1,23 @@
 /**
- * Gzip sizes (level 9) of what each route loads, read from Vite's build manifest: the entry and
- * its static imports (not dynamic ones), recursively, plus the run mode's adapter chunk.
+ * Sizes of what each route loads, read from Vite's build manifest: the entry and its static
+ * imports (not dynamic ones), recursively, plus the run mode's adapter chunk. Gzip at level 9 and
+ * brotli at quality 11, the two encodings a static host serves.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export function bundleReport(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
-  const gz = (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+  const compressed = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(join(distDir, file));
+      sizes.set(file, {
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      });
+    }
     return sizes.get(file);
   };
   const closure = (key, into = new Set()) => {
@@ -20,7 +27,8 @@ export function bundleReport(distDir) {
     for (const dep of chunk.imports ?? []) closure(dep, into);
     return into;
   };
-  const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+  const js = (files) => [...files].filter((f) => f.endsWith('.js'));
+  const total = (files, encoding = 'gzip') => js(files).reduce((sum, f) => sum + compressed(f)[encoding], 0);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const initial = closure(entryKey);
   const modeKey = (name) => Object.keys(manifest).find((k) => k.includes(`composition/${name}`));
@@ -38,7 +46,10 @@ export function bundleReport(distDir) {
   return {
     entryBytes: total(initial),
     liveHomeBytes: total(liveHome),
+    liveHomeBrotliBytes: total(liveHome, 'brotli'),
+    liveHomeFiles: js(liveHome).length,
     demoHomeBytes: total(demoHome),
+    demoHomeBrotliBytes: total(demoHome, 'brotli'),
     lazy,
     lottieInInitial: /lottie/i.test(initialFiles) || [...liveHome].some((f) => readFileSync(join(distDir, f), 'utf8').includes('lottie-web')),
     howlerInInitial: [...liveHome, ...demoHome].some((f) => f.endsWith('.js') && /HowlerGlobal|howler\.js/.test(readFileSync(join(distDir, f), 'utf8'))),

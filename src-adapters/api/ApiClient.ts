@@ -8,6 +8,7 @@ import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
 import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpTransport } from './HttpTransport';
+import * as v from 'valibot';
 import { envelopeSchema, type Envelope } from './wireSchemas';
 
 export interface ApiClientDeps {
@@ -133,14 +134,14 @@ export class ApiClient implements Api {
     }
     const serverError = (body as { error?: unknown }).error;
     if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
-    const envelope = envelopeSchema.safeParse(withoutKeys(body, endpoint.owns ?? []));
-    const answer = endpoint.answer.safeParse(body);
+    const envelope = v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? []));
+    const answer = v.safeParse(endpoint.answer, body);
     if (!envelope.success || !answer.success) {
-      const issue = (!answer.success ? answer.error : envelope.error)?.issues[0];
-      const where = issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : '';
+      const issue = (!answer.success ? answer.issues : envelope.issues)?.[0];
+      const where = issue ? ` at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}` : '';
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}${where}`);
     }
-    return { answer: answer.data, events: [...(endpoint.publish?.(answer.data) ?? []), ...sideEvents(envelope.data)] };
+    return { answer: answer.output, events: [...(endpoint.publish?.(answer.output) ?? []), ...sideEvents(envelope.output)] };
   }
 }
 

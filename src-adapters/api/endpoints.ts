@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { ServerEvent } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
@@ -17,7 +17,7 @@ export interface Endpoint<T> {
   readonly form?: Readonly<Record<string, string>>;
   readonly json?: unknown;
   readonly mutating: boolean;
-  readonly answer: z.ZodType<T>;
+  readonly answer: v.GenericSchema<unknown, T>;
   readonly failureMessage: string;
   /**
    * The fields of the answer that its schema reads: they are parsed once, by it, and left out of
@@ -34,147 +34,161 @@ const balanceEvent = (balance: number | null): ServerEvent[] => (balance === nul
 
 const seg = (value: string) => encodeURIComponent(value);
 const ep = <T>(endpoint: Endpoint<T>): Endpoint<T> => endpoint;
+/** An answer whose content does not matter, as long as it is a JSON object. */
+const nothing = v.pipe(v.object({}), v.transform((): undefined => undefined));
 
-const upgraderPair = z.object({ donor: idOrObjectId, target: idOrObjectId, chance: numeric.pipe(z.number().min(0).max(100)) });
+const upgraderPairFields = { donor: idOrObjectId, target: idOrObjectId, chance: v.pipe(numeric, v.minValue(0), v.maxValue(100)) };
 
 export const endpoints = {
   me: () => ep({
     method: 'GET', path: '/api/me/', mutating: false,
-    answer: z.object({ me: meSchema }).transform((r) => r.me),
+    answer: v.pipe(v.object({ me: meSchema }), v.transform((r) => r.me)),
     failureMessage: 'Failed to fetch profile',
     owns: ['me'], publish: (me) => [{ type: 'me', me }],
   }),
   tradeLink: (tradelink: string) => ep({
     method: 'POST', path: '/api/tradelink/', form: { tradelink }, mutating: true,
-    answer: z.object({ tradelink: z.object({ result: z.boolean() }) }).transform((r) => r.tradelink.result),
+    answer: v.pipe(v.object({ tradelink: v.object({ result: v.boolean() }) }), v.transform((r) => r.tradelink.result)),
     failureMessage: 'Failed to save trade link',
   }),
   lang: (lang: string) => ep({
     method: 'POST', path: '/api/lang/', form: { lang }, mutating: true,
-    answer: z.object({ lang: z.object({ result: z.boolean() }), me: meSchema.nullish() })
-      .transform((r) => ({ result: r.lang.result, me: r.me ?? null })),
+    answer: v.pipe(
+      v.object({ lang: v.object({ result: v.boolean() }), me: v.nullish(meSchema) }),
+      v.transform((r) => ({ result: r.lang.result, me: r.me ?? null })),
+    ),
     failureMessage: 'Failed to change language',
     owns: ['me'], publish: ({ me }) => (me ? [{ type: 'me', me }] : []),
   }),
   completeTask: (taskId: string) => ep({
     method: 'POST', path: `/api/tasks/${seg(taskId)}/`, mutating: true,
-    answer: z.object({}).transform(() => undefined),
+    answer: nothing,
     failureMessage: `Failed to complete task ${taskId}`,
   }),
   transactions: (page = 1, limit = 20) => ep({
     method: 'GET', path: '/api/user/transactions/', query: { page, limit }, mutating: false,
-    answer: z.object({ transactions: z.array(transactionSchema) }).transform((r) => r.transactions),
+    answer: v.pipe(v.object({ transactions: v.array(transactionSchema) }), v.transform((r) => r.transactions)),
     failureMessage: 'Failed to fetch transactions',
   }),
   recentWins: () => ep({
     method: 'GET', path: '/api/user/recent-wins/', mutating: false,
-    answer: z.object({ recent_wins: z.array(liveWinSchema) }).transform((r) => r.recent_wins),
+    answer: v.pipe(v.object({ recent_wins: v.array(liveWinSchema) }), v.transform((r) => r.recent_wins)),
     failureMessage: 'Failed to fetch recent wins',
   }),
   init: () => ep({
     method: 'GET', path: '/api/user/init/', mutating: false,
-    answer: z.unknown(),
+    answer: v.unknown(),
     failureMessage: 'Failed to fetch init data',
   }),
   inviteFriend: (payload: unknown) => ep({
     method: 'POST', path: '/api/inviteFriend/', json: payload, mutating: true,
-    answer: z.object({ prepared_message: z.object({ id: z.union([z.string().min(1), z.number()]).transform(String) }) })
-      .transform((r) => r.prepared_message.id),
+    answer: v.pipe(
+      v.object({ prepared_message: v.object({ id: v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), v.transform(String)) }) }),
+      v.transform((r) => r.prepared_message.id),
+    ),
     failureMessage: 'Failed to prepare invite',
   }),
   topUp: () => ep({
     method: 'GET', path: '/api/topup/', mutating: false,
-    answer: z.object({ topup: z.array(crystalPackageSchema) }).transform((r) => r.topup),
+    answer: v.pipe(v.object({ topup: v.array(crystalPackageSchema) }), v.transform((r) => r.topup)),
     failureMessage: 'Failed to fetch top-up packages',
   }),
   invoice: (packageId: string, crystals: number, stars: number) => ep({
     method: 'GET', path: `/api/invoice/${seg(packageId)}/`, query: { crystals, stars }, mutating: true,
-    answer: z.object({ invoice_url: z.url(), payment_id: z.union([z.string().min(1), z.number()]).nullish() })
-      .transform((r) => ({ id: r.payment_id != null ? String(r.payment_id) : packageId, invoiceUrl: r.invoice_url })),
+    answer: v.pipe(
+      v.object({ invoice_url: v.pipe(v.string(), v.url()), payment_id: v.nullish(v.union([v.pipe(v.string(), v.minLength(1)), v.number()])) }),
+      v.transform((r) => ({ id: r.payment_id != null ? String(r.payment_id) : packageId, invoiceUrl: r.invoice_url })),
+    ),
     failureMessage: `Failed to create invoice for package ${packageId}`,
   }),
   paymentStatus: (paymentId: string) => ep({
     method: 'GET', path: `/api/payment/status/${seg(paymentId)}/`, mutating: false,
-    answer: z.object({ status: z.string(), balance: numeric.nullish() })
-      .transform((r) => ({ status: r.status, balance: r.balance ?? null })),
+    answer: v.pipe(
+      v.object({ status: v.string(), balance: v.nullish(numeric) }),
+      v.transform((r) => ({ status: r.status, balance: r.balance ?? null })),
+    ),
     failureMessage: `Failed to fetch payment status ${paymentId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
   history: () => ep({
     method: 'GET', path: '/api/history/', mutating: false,
-    answer: z.object({
-      history: z.array(z.object({ type: z.union([z.string(), z.number()]).transform(String), sec_ago: z.number() })),
-      recent_wins: z.array(liveWinSchema).nullish(),
-    }).transform((r) => ({
-      entries: [...r.history].map((e) => ({ type: e.type, secAgo: e.sec_ago })).sort((a, b) => a.secAgo - b.secAgo),
-      recentWins: r.recent_wins ?? [],
-    })),
+    answer: v.pipe(
+      v.object({
+        history: v.array(v.object({ type: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), sec_ago: v.number() })),
+        recent_wins: v.nullish(v.array(liveWinSchema)),
+      }),
+      v.transform((r) => ({
+        entries: [...r.history].map((e) => ({ type: e.type, secAgo: e.sec_ago })).sort((a, b) => a.secAgo - b.secAgo),
+        recentWins: r.recent_wins ?? [],
+      })),
+    ),
     failureMessage: 'Failed to fetch history',
   }),
   live: () => ep({
     method: 'GET', path: '/api/live/', mutating: false,
-    answer: z.object({ live: z.object({ win: z.array(liveWinSchema), online: z.number().nonnegative().catch(0) }) })
-      .transform((r) => ({ wins: r.live.win, online: r.live.online })),
+    answer: v.pipe(
+      v.object({ live: v.object({ win: v.array(liveWinSchema), online: v.fallback(v.pipe(v.number(), v.minValue(0)), 0) }) }),
+      v.transform((r) => ({ wins: r.live.win, online: r.live.online })),
+    ),
     failureMessage: 'Failed to fetch live feed',
   }),
   upgraderItems: () => ep({
     method: 'GET', path: '/api/upgrader/', mutating: false,
-    answer: z.object({ upgrader: z.array(upgraderItemSchema) }).transform((r) => r.upgrader),
+    answer: v.pipe(v.object({ upgrader: v.array(upgraderItemSchema) }), v.transform((r) => r.upgrader)),
     failureMessage: 'Failed to fetch upgrader items',
   }),
   multipliers: (itemId: string) => ep({
     method: 'GET', path: `/api/upgrader/${seg(itemId)}/`, mutating: false,
-    answer: z.object({ multy: z.record(z.string().regex(/^\d+(\.\d+)?$/), z.array(upgraderItemSchema)), donor: upgraderItemSchema }),
+    answer: v.object({ multy: v.record(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/)), v.array(upgraderItemSchema)), donor: upgraderItemSchema }),
     failureMessage: `Failed to fetch multipliers for item ${itemId}`,
   }),
   chance: (donorId: string, targetId: string) => ep({
     method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/`, mutating: false,
-    answer: upgraderPair,
+    answer: v.object(upgraderPairFields),
     failureMessage: `Failed to fetch chance ${donorId} → ${targetId}`,
   }),
   upgrade: (donorId: string, targetId: string) => ep({
     method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/upgrade/`, mutating: true,
-    answer: upgraderPair.extend({ win: z.boolean() }),
+    answer: v.object({ ...upgraderPairFields, win: v.boolean() }),
     failureMessage: `Failed to upgrade ${donorId} → ${targetId}`,
   }),
   cases: () => ep({
     method: 'GET', path: '/api/cases/', mutating: false,
-    answer: z.object({ cases: z.array(caseSummarySchema) }).transform((r) => r.cases),
+    answer: v.pipe(v.object({ cases: v.array(caseSummarySchema) }), v.transform((r) => r.cases)),
     failureMessage: 'Failed to fetch cases',
     owns: ['cases'], publish: (cases) => [{ type: 'cases', cases }],
   }),
   case: (caseId: string) => ep({
     method: 'GET', path: `/api/case/${seg(caseId)}/`, mutating: false,
-    answer: z.object({ case: caseDetailsSchema }).transform((r) => r.case),
+    answer: v.pipe(v.object({ case: caseDetailsSchema }), v.transform((r) => r.case)),
     failureMessage: `Failed to fetch case ${caseId} details`,
     owns: ['case'], publish: (details) => [{ type: 'case', details }],
   }),
   openCase: (caseId: string) => ep({
     method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true,
-    answer: z.object({ opened_item: openingResultSchema }).transform((r) => r.opened_item),
+    answer: v.pipe(v.object({ opened_item: openingResultSchema }), v.transform((r) => r.opened_item)),
     failureMessage: `Failed to open case ${caseId}`,
   }),
   inventory: () => ep({
     method: 'GET', path: '/api/inventory/', mutating: false,
-    answer: z.object({ inventory: z.array(inventoryItemSchema) }).transform((r) => r.inventory),
+    answer: v.pipe(v.object({ inventory: v.array(inventoryItemSchema) }), v.transform((r) => r.inventory)),
     failureMessage: 'Failed to fetch inventory',
     owns: ['inventory'], publish: (items) => [{ type: 'inventory', items }],
   }),
   inventoryItem: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/`, mutating: false,
-    answer: z.object({ item: inventoryItemSchema }).transform((r) => r.item),
+    answer: v.pipe(v.object({ item: inventoryItemSchema }), v.transform((r) => r.item)),
     failureMessage: `Failed to fetch item ${itemId} details`,
   }),
   sell: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true,
-    answer: z.object({ balance: numeric.nullish() })
-      .transform((r) => ({ balance: r.balance ?? null })),
+    answer: v.pipe(v.object({ balance: v.nullish(numeric) }), v.transform((r) => ({ balance: r.balance ?? null }))),
     failureMessage: `Failed to sell item ${itemId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
   send: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true,
-    answer: z.object({}).transform(() => undefined),
+    answer: nothing,
     failureMessage: `Failed to send item ${itemId}`,
   }),
 };

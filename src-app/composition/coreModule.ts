@@ -1,29 +1,31 @@
 import { ContainerModule } from 'inversify';
 import { ApiClient } from '@adapters/api/ApiClient';
+import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { ConsoleLogger } from '@adapters/browser/ConsoleLogger';
 import { SystemClock } from '@adapters/browser/SystemClock';
 import { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { InventoryStore } from '@ui/stores/InventoryStore';
 import { SessionStore } from '@ui/stores/SessionStore';
-import { NotistackToaster } from '@ui/toasts/NotistackToaster';
+import { LazyToaster } from '@ui/toasts/LazyToaster';
 import { transportProblemToast } from '@ui/toasts/transportToasts';
 import { TOKENS } from './tokens';
 
 /**
  * What both run modes share: the API client over whichever transport the mode binds, the
- * transport-error policy, toasts, logging, time and the stores. Mode modules bind RunMode,
- * Messenger, Storage, Sound, HttpTransport and Analytics.
+ * transport-error policy, toasts, logging, time, sound (howler, loaded on the first sound) and the
+ * stores. Mode modules bind RunMode, Messenger, Storage, HttpTransport and Analytics.
  */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Clock).toConstantValue(new SystemClock());
   bind(TOKENS.Random).toConstantValue(Math.random);
   bind(TOKENS.Logger).toConstantValue(new ConsoleLogger());
-  bind(NotistackToaster).toResolvedValue(() => new NotistackToaster());
+  bind(TOKENS.Sound).toConstantValue(new HowlerSound());
+  bind(LazyToaster).toResolvedValue(() => new LazyToaster());
   bind(TransportErrorReporter).toResolvedValue(
-    (toaster: NotistackToaster, messenger, clock) =>
+    (toaster: LazyToaster, messenger, clock) =>
       new TransportErrorReporter({ notify: (problem) => toaster.show(transportProblemToast(problem)), messenger, clock }),
-    [NotistackToaster, TOKENS.Messenger, TOKENS.Clock],
+    [LazyToaster, TOKENS.Messenger, TOKENS.Clock],
   );
   bind(TOKENS.Api).toResolvedValue(
     (transport, messenger, mode, reporter: TransportErrorReporter, logger, clock) =>

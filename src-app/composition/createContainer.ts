@@ -9,7 +9,7 @@ import { EffectSettings } from '@ui/stores/EffectSettings';
 import { InventoryStore } from '@ui/stores/InventoryStore';
 import { SessionStore } from '@ui/stores/SessionStore';
 import { MomentGuard } from '@ui/shell/MomentGuard';
-import { NotistackToaster } from '@ui/toasts/NotistackToaster';
+import { LazyToaster } from '@ui/toasts/LazyToaster';
 import { coreModule } from './coreModule';
 import { TOKENS } from './tokens';
 
@@ -53,7 +53,7 @@ export function resolveServices(container: Container): AppServices {
     settings,
     clock: container.get(TOKENS.Clock),
     random: container.get(TOKENS.Random),
-    toaster: container.get(NotistackToaster),
+    toaster: container.get(LazyToaster),
     logger: container.get(TOKENS.Logger),
     analytics: container.get(TOKENS.Analytics),
     session: container.get(SessionStore),

@@ -9,8 +9,8 @@ import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { DemoChrome } from '@app/demo/DemoChrome';
 import { DemoContext } from '@app/demo/DemoContext';
 import { demoEn, demoRu } from '@app/demo/demoTranslations';
-import { ScenarioGallery } from '@app/demo/ScenarioGallery';
 import { scenarioFromSearch } from '@app/demo/scenarios';
+import { lazyScreen } from '@ui/shell/RouteError';
 import { createDemoModule } from './demoModule';
 
 const scenarioRequest = scenarioFromSearch(window.location.search);
@@ -32,7 +32,7 @@ export const entry = {
     })
     : createDemoModule(),
 
-  routes: [{ path: 'dev/scenarios', element: <ScenarioGallery /> }] as RouteObject[],
+  routes: [{ path: 'dev/scenarios', element: lazyScreen(async () => (await import('@app/demo/ScenarioGallery')).ScenarioGallery) }] as RouteObject[],
 
   /** Before the first request: set the scenario's stage and open its screen. */
   prepare(container: Container, i18n: I18n): void {

@@ -4,7 +4,6 @@ import { FakeMessenger } from '@adapters/memory/FakeMessenger';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
-import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { seededRandom } from '@domain/shared/seededRandom';
 import type { ColorScheme } from '@domain/ports/Messenger';
 import type { Storage } from '@domain/ports/Storage';
@@ -48,7 +47,6 @@ export function createDemoModule(options: DemoOptions = {}): ContainerModule {
   bind(TOKENS.Storage).toConstantValue(storage);
   bind(FakeMessenger).toConstantValue(messenger);
   bind(TOKENS.Messenger).toService(FakeMessenger);
-  bind(TOKENS.Sound).toConstantValue(new HowlerSound());
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
   bind(GameBackend).toResolvedValue(
     (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random }),

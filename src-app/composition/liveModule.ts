@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LocalStorage } from '@adapters/browser/LocalStorage';
 import { AxiosTransport } from '@adapters/http/AxiosTransport';
-import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { metrikaCounterId, YandexMetrika } from '@adapters/browser/YandexMetrika';
 import { TelegramMessenger } from '@adapters/telegram/TelegramMessenger';
 import { apiBaseUrl } from '@domain/features/session/apiHost';
@@ -20,7 +19,6 @@ export const liveModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RunMode).toConstantValue('live');
   bind(TOKENS.Messenger).toConstantValue(new TelegramMessenger());
   bind(TOKENS.Storage).toConstantValue(new LocalStorage());
-  bind(TOKENS.Sound).toConstantValue(new HowlerSound());
   bind(TOKENS.Analytics).toConstantValue(metrika ?? { reachGoal: () => {} });
   bind(TOKENS.HttpTransport).toResolvedValue(
     (messenger) => new AxiosTransport(() => apiBaseUrl(API_BASE_TEMPLATE, messenger.user?.id ?? null)),

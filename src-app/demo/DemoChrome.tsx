@@ -5,11 +5,11 @@ import {
   IconButton, Toolbar, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import { useDemoHandles } from './DemoContext';
-import { DevPanel } from './DevPanel';
+import type { DevPanelProps } from './DevPanel';
 
 const HEADER_HEIGHT = 48;
 
@@ -23,6 +23,18 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  // The tools' panel (selects, switches, lists) is fetched on its first opening, not with home.
+  const [DevPanel, setDevPanel] = useState<ComponentType<DevPanelProps> | null>(null);
+  const openPanel = () => {
+    if (DevPanel) {
+      setPanelOpen(true);
+      return;
+    }
+    void import('./DevPanel').then((module) => {
+      setDevPanel(() => module.DevPanel);
+      setPanelOpen(true);
+    });
+  };
   const [closed, setClosed] = useState(fake.closed);
 
   // The imitated messenger header takes the top inset before the first paint, so the page never
@@ -65,12 +77,12 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
             {t('demo.chromeTitle')}
           </Typography>
           <Chip size="small" label={t('demo.badge')} color="secondary" variant="outlined" />
-          <IconButton onClick={() => setPanelOpen(true)} aria-label={t('demo.tools')} aria-haspopup="dialog">
+          <IconButton onClick={openPanel} aria-label={t('demo.tools')} aria-haspopup="dialog">
             <TuneRounded />
           </IconButton>
         </Toolbar>
       </AppBar>
-      <DevPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {DevPanel ? <DevPanel open={panelOpen} onClose={() => setPanelOpen(false)} /> : null}
       {children}
       <RequestDialog request={request} answer={answer} />
       {closed ? (

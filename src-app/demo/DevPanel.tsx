@@ -51,7 +51,12 @@ function describeFault(fault: Fault, t: (key: string) => string): string {
  * Development mode's tool panel (spec §2): mock users (each on another API shard), the outcome of
  * the next payment, case drop and upgrade, faults per call, language, theme and a reset.
  */
-export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface DevPanelProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+export function DevPanel({ open, onClose }: DevPanelProps) {
   const { t } = useTranslation();
   const { storage, api, session, logger } = useServices();
   const { backend, messenger } = useDemoHandles();

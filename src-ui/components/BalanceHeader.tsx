@@ -27,7 +27,7 @@ export const BalanceHeader = observer(function BalanceHeader({ title }: { title:
         <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{title}</Typography>
         <ButtonBase
           onClick={() => void navigate(ROUTES.payment)}
-          aria-label={t('cases.balanceLabel', { value })}
+          aria-label={t('balance.topUpLabel', { value })}
           sx={{ borderRadius: 99, px: 1.5, py: 0.75, gap: 0.75, bgcolor: 'background.paper', fontWeight: 700 }}
         >
           <CrystalIcon color="secondary" fontSize="small" />

@@ -1,12 +1,12 @@
-import { LottieSvg } from 'lottie-react';
+import { LottieLight } from 'lottie-react';
 import { useMemo } from 'react';
 import { confettiAnimation } from './confettiAnimation';
 
-/** Loaded lazily: lottie is never in the initial bundle. */
+/** Loaded lazily: lottie is never in the initial bundle. The light player: no expression engine (no eval), which the animation does not use. */
 export default function Confetti() {
   const animation = useMemo(() => confettiAnimation(), []);
   return (
-    <LottieSvg
+    <LottieLight
       src={animation}
       loop={false}
       autoplay

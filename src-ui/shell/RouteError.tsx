@@ -1,7 +1,8 @@
-import { Button, Stack, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useReducer, type ComponentType, type ReactElement } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ROUTES } from './routes';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
@@ -14,8 +15,7 @@ export function isScreenLoadFailure(error: unknown): boolean {
 /**
  * A screen of its own chunk that could not be fetched (offline, a deploy replaced the files) or
  * that failed to render. It shows inside the layout, so the bottom bar and Back still work; Try
- * again reloads the app, which fetches the screen afresh (the router keeps a failed load).
- * Unknown paths never get here: they still reach the router's default page (spec §2).
+ * again reloads the app, which fetches the screen afresh (a failed lazy load is remembered).
  */
 export function ScreenError({ error }: { readonly error: unknown }) {
   const { t } = useTranslation();
@@ -34,21 +34,64 @@ export function ScreenError({ error }: { readonly error: unknown }) {
   );
 }
 
-/** A loaded screen that threw while rendering (the route's errorElement). */
-export function RouteError() {
-  return <ScreenError error={useRouteError()} />;
+function BoundaryFallback({ error }: FallbackProps) {
+  return <ScreenError error={error} />;
+}
+
+/** While a screen's chunk arrives. */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-live="polite" sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={t('app.loading')} />
+    </Box>
+  );
+}
+
+/** A screen's chunk: fetched once, on its route's first visit, and remembered (a failure too). */
+interface ScreenSlot {
+  Component: ComponentType | null;
+  error: unknown;
+  loading: Promise<void> | null;
 }
 
 /**
- * A route's lazy screen. A failed fetch resolves to the error screen instead of rejecting: the
- * router would otherwise keep the route unresolved and render nothing at all.
+ * A route's screen in its own chunk, fetched when the route is first shown, with a loader
+ * meanwhile. The fetch happens outside React's Suspense, on purpose: Suspense would hold the
+ * revealed screen back by a timer (its fallback throttle), and during a transition it would keep
+ * the previous screen, with its Back handler, under the new address. A fetch that fails or a
+ * screen that throws shows ScreenError in its place, inside the layout.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    try {
-      return { Component: await load() };
-    } catch (error) {
-      return { Component: () => <ScreenError error={error} /> };
-    }
-  };
+export function lazyScreen(load: () => Promise<ComponentType>): ReactElement {
+  const slot: ScreenSlot = { Component: null, error: null, loading: null };
+  const fetchScreen = (): Promise<void> => (slot.loading ??= load().then(
+    (Component) => {
+      slot.Component = Component;
+    },
+    (error: unknown) => {
+      slot.error = error ?? new Error('screen failed to load');
+    },
+  ));
+  return <LazyScreen slot={slot} fetchScreen={fetchScreen} />;
+}
+
+function LazyScreen({ slot, fetchScreen }: { readonly slot: ScreenSlot; readonly fetchScreen: () => Promise<void> }) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (slot.Component || slot.error) return undefined;
+    let current = true;
+    void fetchScreen().then(() => {
+      if (current) loaded();
+    });
+    return () => {
+      current = false;
+    };
+  }, [slot, fetchScreen]);
+  if (slot.error) return <ScreenError error={slot.error} />;
+  if (!slot.Component) return <ScreenLoading />;
+  return (
+    <ErrorBoundary FallbackComponent={BoundaryFallback}>
+      <slot.Component />
+    </ErrorBoundary>
+  );
 }

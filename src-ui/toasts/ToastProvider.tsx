@@ -1,29 +1,59 @@
-import { SnackbarProvider } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useServices } from '@ui/services';
-import { NotistackToaster } from './NotistackToaster';
-import { MAX_TOASTS } from './toastDurations';
-import { ToastContent } from './ToastContent';
+import { LazyToaster } from './LazyToaster';
 
-const components = {
-  default: ToastContent, blank: ToastContent, error: ToastContent, success: ToastContent,
-  loading: ToastContent, custom: ToastContent, info: ToastContent, warning: ToastContent,
-};
+type Host = ComponentType<{ toaster: LazyToaster }>;
 
-/** notistack configured as spec §9 says: at most 20 toasts, 350 px wide. */
+let hostModule: Promise<Host> | null = null;
+
+/** The host's chunk, fetched once; a failed fetch (offline) is tried again the next time. */
+function loadHost(): Promise<Host> {
+  hostModule ??= import('./NotistackHost').then(
+    (module) => module.default,
+    (error: unknown) => {
+      hostModule = null;
+      throw error;
+    },
+  );
+  return hostModule;
+}
+
+/**
+ * The toasts' place in the tree. The toast library is not part of the first load: its chunk is
+ * fetched once the first screen is drawn (so a connection toast can still show when the network
+ * has gone since), and the host mounts when the first toast of the session is raised, showing
+ * what waited. Fetched outside Suspense, whose reveal waits on a timer.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { toaster } = useServices();
-  useEffect(() => (toaster instanceof NotistackToaster ? toaster.hostMounted() : undefined), [toaster]);
+  const [Host, setHost] = useState<Host | null>(null);
+  useEffect(() => {
+    if (!(toaster instanceof LazyToaster)) return undefined;
+    let current = true;
+    const mount = () => {
+      loadHost().then(
+        (component) => {
+          if (current) setHost(() => component);
+        },
+        () => {}, // Offline: the toasts wait, and the next toast tries again.
+      );
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadHost().catch(() => {}), 0);
+    });
+    const stop = toaster.onHostWanted(mount);
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+    };
+  }, [toaster]);
   return (
-    <SnackbarProvider
-      maxSnack={MAX_TOASTS}
-      Components={components}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      autoHideDuration={4000}
-      dense
-      classes={{ containerRoot: 'app-toasts' }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {Host && toaster instanceof LazyToaster ? <Host toaster={toaster} /> : null}
+    </>
   );
 }

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, translations } from '@ui/i18n/createI18n';
+import { baseTranslations, createI18n } from '@ui/i18n/createI18n';
 import { en } from '@ui/i18n/en';
+import { addFeatureTexts } from '@ui/i18n/featureTexts';
+import * as cases from '@ui/i18n/features/cases';
+import * as games from '@ui/i18n/features/games';
+import * as home from '@ui/i18n/features/home';
+import * as inventory from '@ui/i18n/features/inventory';
+import * as payment from '@ui/i18n/features/payment';
+import * as profile from '@ui/i18n/features/profile';
+import * as transactions from '@ui/i18n/features/transactions';
+import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru } from '@ui/i18n/ru';
+
+/** Every screen area's texts (each loads with its screen; home's are in the base). */
+const FEATURES = { cases, games, home, inventory, payment, profile, transactions, upgrader };
+const translations = {
+  en: Object.assign({}, en, ...Object.values(FEATURES).map((f) => f.en)) as object,
+  ru: Object.assign({}, ru, ...Object.values(FEATURES).map((f) => f.ru)) as object,
+};
 
 function leaves(tree: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -17,13 +33,32 @@ describe('translations', () => {
   const enKeys = leaves(translations.en);
   const ruKeys = leaves(translations.ru);
 
-  it('feature files do not overwrite each other’s keys', async () => {
-    const features = await Promise.all(['inventory', 'profile', 'home', 'games', 'payment', 'transactions', 'upgrader']
-      .map((name) => import(`../../src-ui/i18n/features/${name}.ts`) as Promise<{ en: object }>));
+  it('feature files do not overwrite each other’s keys', () => {
     const owners = new Map<string, number>();
     for (const key of Object.keys(en)) owners.set(key, (owners.get(key) ?? 0) + 1);
-    for (const f of features) for (const key of Object.keys(f.en)) owners.set(key, (owners.get(key) ?? 0) + 1);
+    for (const f of Object.values(FEATURES)) for (const key of Object.keys(f.en)) owners.set(key, (owners.get(key) ?? 0) + 1);
     expect([...owners].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
+  it('every feature file under src-ui/i18n/features is listed here', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = readdirSync('src-ui/i18n/features').map((f) => f.replace(/\.ts$/, '')).sort();
+    expect(files).toEqual(Object.keys(FEATURES).sort());
+  });
+
+  it('the first load holds the shell’s and home’s texts; a screen’s area is added when it loads, once, for one instance only', () => {
+    const a = createI18n('en');
+    const b = createI18n('en');
+    expect(a.exists('nav.home')).toBe(true);
+    expect(a.t('home.live.title')).toBe('Live drops');
+    expect(a.exists('payment.title')).toBe(false);
+    addFeatureTexts(a, payment);
+    addFeatureTexts(a, payment);
+    expect(a.t('payment.title')).toBe('Top up crystals');
+    expect(b.exists('payment.title')).toBe(false);
+    expect(Object.keys(baseTranslations.en)).not.toContain('payment');
+    void a.changeLanguage('ru');
+    expect(a.t('payment.title')).toBe('Пополнение кристаллов');
   });
 
   it('have the same keys in ru and en, none empty', () => {

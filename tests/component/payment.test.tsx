@@ -70,6 +70,8 @@ describe('payment screen', () => {
     await act(async () => {
       await app.router.navigate('/games');
     });
+    // The payment screen unmounts as the games screen shows.
+    await screen.findByRole('heading', { level: 1, name: 'Games' });
     expect(app.clock.pendingTimers).toBe(pendingWhileWaiting - 1);
     await settle(app.clock, 61_000);
     expect(screen.queryByText(/did not answer/)).toBeNull();

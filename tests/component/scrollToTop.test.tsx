@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
 import { useScrollToTop } from '@ui/shell/useScrollToTop';
 
 afterEach(cleanup);
@@ -14,10 +15,18 @@ function Shell() {
 it('scrolls smoothly to the top on route changes once there is history behind (spec §2)', async () => {
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  const router = createBrowserRouter([
-    { element: <Shell />, children: [{ path: '/', element: <p>home</p> }, { path: '/a', element: <p>a</p> }, { path: '/b', element: <p>b</p> }] },
-  ]);
-  render(<RouterProvider router={router} />);
+  const holder: { navigate?: NavigateFunction } = {};
+  function Routes() {
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      holder.navigate = navigate;
+    });
+    return useRoutes([
+      { element: <Shell />, children: [{ path: '/', element: <p>home</p> }, { path: '/a', element: <p>a</p> }, { path: '/b', element: <p>b</p> }] },
+    ]);
+  }
+  const router = { navigate: async (to: string | number) => (typeof to === 'number' ? holder.navigate?.(to) : holder.navigate?.(to)) };
+  render(<BrowserRouter><Routes /></BrowserRouter>);
   await act(async () => {});
   expect(scrollTo).not.toHaveBeenCalled();
   await act(async () => {

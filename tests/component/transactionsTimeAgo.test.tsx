@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@ui/i18n/createI18n';
+import { addFeatureTexts } from '@ui/i18n/featureTexts';
+import * as transactions from '@ui/i18n/features/transactions';
+
+/** An app's translations with the transactions screen loaded. */
+function withTransactions(language: 'ru' | 'en') {
+  const i18n = createI18n(language);
+  addFeatureTexts(i18n, transactions);
+  return i18n;
+}
 import { timeAgoText } from '@ui/screens/transactions/timeAgoText';
 
 const MIN = 60;
@@ -8,7 +17,7 @@ const DAY = 86_400;
 
 describe('time-ago texts with plural forms (spec §9)', () => {
   it('Russian: one, few and many forms for minutes, hours and days', () => {
-    const { t } = createI18n('ru');
+    const { t } = withTransactions('ru');
     const text = (sec: number) => timeAgoText(t, sec);
     expect(text(0)).toBe('только что');
     expect(text(299)).toBe('только что');
@@ -31,7 +40,7 @@ describe('time-ago texts with plural forms (spec §9)', () => {
   });
 
   it('English: one and other', () => {
-    const { t } = createI18n('en');
+    const { t } = withTransactions('en');
     const text = (sec: number) => timeAgoText(t, sec);
     expect(text(42)).toBe('just now');
     expect(text(5 * MIN)).toBe('5 minutes ago');

@@ -101,10 +101,15 @@ test.describe('messenger Back button', () => {
   });
 });
 
-test('an unknown route shows the router’s default error page', async ({ page }) => {
-  await useDemo(page);
+test('an unknown route: the spec’s default error title, inside the layout, with a way home', async ({ page }) => {
+  await useDemo(page, { user: 'player' });
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('There is no such page here. The link may be old or mistyped.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open cases. Win skins.' })).toBeVisible();
 });
 
 test('a screen whose code cannot be fetched (offline): a message inside the layout, and the rest of the app still works', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { configure, render } from '@testing-library/react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
 import { FakeMessenger } from '@adapters/memory/FakeMessenger';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
@@ -11,6 +12,14 @@ import { demoModule } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
 import { App } from '@ui/App';
 import { appRoutes } from '@ui/shell/appRoutes';
+
+// findBy / waitFor wait for the app, not for the machine: on a busy 2-core runner a lazily loaded
+// screen's first transform can take longer than the library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// The toast host is loaded with the first toast; loading its code here once keeps a test's first
+// toast from waiting on the module transform (seconds on a busy machine) rather than on the app.
+await import('@ui/toasts/NotistackHost');
 
 export interface RenderAppOptions {
   readonly path?: string;
@@ -49,7 +58,44 @@ export function renderApp(options: RenderAppOptions = {}) {
   const i18n = createAppI18n(container);
   if (options.load !== false) void services.session.load();
   const [pathname = '/', query] = (options.path ?? '/').split('?');
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state ?? null }] });
-  const view = render(<App services={services} i18n={i18n} router={router} />);
+  const router = new RouterHandle();
+  const initial = { pathname, search: query ? `?${query}` : '', state: options.state ?? null };
+  function Router({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[initial]} useTransitions={false}>
+        <RouterProbe handle={router} />
+        {children}
+      </MemoryRouter>
+    );
+  }
+  const view = render(<App services={services} i18n={i18n} routes={appRoutes()} Router={Router} />);
   return { ...view, services, router, clock, storage, messenger, container, i18n, sound };
+}
+
+/** What a test may ask of the app's router: where it is, and to go somewhere (as a link would). */
+export class RouterHandle {
+  private location: Location | null = null;
+  private go: NavigateFunction | null = null;
+
+  attach(location: Location, navigate: NavigateFunction): void {
+    this.location = location;
+    this.go = navigate;
+  }
+
+  get state(): { readonly location: Location } {
+    if (!this.location) throw new Error('the router has not rendered yet');
+    return { location: this.location };
+  }
+
+  async navigate(to: To | number, options?: NavigateOptions): Promise<void> {
+    if (!this.go) throw new Error('the router has not rendered yet');
+    await (typeof to === 'number' ? this.go(to) : this.go(to, options));
+  }
+}
+
+function RouterProbe({ handle }: { readonly handle: RouterHandle }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => handle.attach(location, navigate));
+  return null;
 }

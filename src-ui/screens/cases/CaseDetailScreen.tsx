@@ -12,8 +12,11 @@ import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
 import { LuckCodeDialog } from './LuckCodeDialog';
+import * as casesTexts from '@ui/i18n/features/cases';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 export function CaseDetailRoute() {
+  useFeatureTexts(casesTexts);
   const { caseId = '' } = useParams();
   return <CaseDetailScreen key={caseId} caseId={caseId} />;
 }

@@ -12,9 +12,12 @@ import { SafeImage } from '@ui/components/SafeImage';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseListViewModel } from './CaseListViewModel';
+import * as casesTexts from '@ui/i18n/features/cases';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 /** Spec §2, case list. */
 export const CaseListScreen = observer(function CaseListScreen() {
+  useFeatureTexts(casesTexts);
   const { t } = useTranslation();
   const { api, storage, cases } = useServices();
   const vm = useViewModel(() => new CaseListViewModel({ api, storage, store: cases }));

@@ -18,10 +18,15 @@ import { ResultView } from './OpeningResult';
 import { OpeningViewModel } from './OpeningViewModel';
 import { predecodeImages, RouletteStrip } from './RouletteStrip';
 import { STRIP_VIEWPORT_HEIGHT } from './spinPlan';
+import * as casesTexts from '@ui/i18n/features/cases';
+import * as inventoryTexts from '@ui/i18n/features/inventory';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 const pop = keyframes`from { transform: scale(1.4); opacity: 0 } to { transform: scale(1); opacity: 1 }`;
 
 export function OpeningRoute() {
+  // This screen's chunk carries its texts (the opening's result also sells, in the inventory's words).
+  useFeatureTexts(casesTexts, inventoryTexts);
   const { caseId = '' } = useParams();
   const location = useLocation();
   const [allowed] = useState(() => isOpeningAllowed(location.state));

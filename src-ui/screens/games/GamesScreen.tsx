@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@ui/shell/routes';
+import * as gamesTexts from '@ui/i18n/features/games';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 interface Game {
   readonly key: 'cases' | 'upgrader' | 'contracts' | 'roulette';
@@ -27,6 +29,7 @@ const GAMES: readonly Game[] = [
 
 /** Spec §2, games hub: a 2×2 grid. */
 export function GamesScreen() {
+  useFeatureTexts(gamesTexts);
   const { t } = useTranslation();
   return (
     <Stack spacing={2} component="section" aria-labelledby="games-title">

@@ -1,7 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { Box, Button, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,8 +105,19 @@ const TaskRow = observer(function TaskRow({ task, vm, divider }: { task: Task; v
 const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Task; action: TaskAction; vm: TasksViewModel }) {
   const { t } = useTranslation();
   if (action === 'done') {
+    // A done mark in the look of a small outlined chip (MUI's Chip would be 2.5 KB more on the first load).
     return (
-      <Chip size="small" icon={<CheckCircleRounded />} label={t('home.tasks.done')} color="success" variant="outlined" sx={{ flex: '0 0 auto' }} />
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{
+          flex: '0 0 auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 24, px: 1,
+          borderRadius: 3, border: 1, borderColor: 'success.main', color: 'success.main', fontWeight: 600,
+        }}
+      >
+        <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden />
+        {t('home.tasks.done')}
+      </Typography>
     );
   }
   const busy = vm.isBusy(task);

@@ -13,12 +13,15 @@ import { textsOf } from '@ui/i18n/Texts';
 import { InventoryItemCard } from './InventoryItemCard';
 import { OfferSentDialog } from './OfferSentDialog';
 import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
+import * as inventoryTexts from '@ui/i18n/features/inventory';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 /** Where the withdraw-without-trade-link redirect goes (spec §5). */
 const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
 
 /** Spec §2, inventory: tabs by status, item cards, sell and withdraw. */
 export const InventoryScreen = observer(function InventoryScreen() {
+  useFeatureTexts(inventoryTexts);
   const { t, i18n } = useTranslation();
   const { api, session, toaster, inventory, messenger } = useServices();
   const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster, inventory, messenger, texts: textsOf(i18n) }));

@@ -11,6 +11,8 @@ import { formatNumber } from '@ui/components/formatNumber';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { PaymentViewModel } from './PaymentViewModel';
+import * as paymentTexts from '@ui/i18n/features/payment';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 /** Spec §9: seven skeletons while the packages load. */
 const SKELETONS = 7;
@@ -21,6 +23,7 @@ function formatUsd(value: number, language: string): string {
 
 /** Spec §2, payment: crystal packages for Stars, with the payment flow of §4. */
 export const PaymentScreen = observer(function PaymentScreen() {
+  useFeatureTexts(paymentTexts);
   const { t, i18n } = useTranslation();
   const { api, messenger, clock, analytics, toaster, session, guard } = useServices();
   const navigate = useNavigate();

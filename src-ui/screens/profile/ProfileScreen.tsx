@@ -24,9 +24,12 @@ import { useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { ProfileViewModel } from './ProfileViewModel';
 import { TradeLinkDialog } from './TradeLinkDialog';
+import * as profileTexts from '@ui/i18n/features/profile';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 /** Spec §2, profile: header, settings, additional links and the trade-link editor. */
 export const ProfileScreen = observer(function ProfileScreen() {
+  useFeatureTexts(profileTexts);
   const { t } = useTranslation();
   const { api, messenger, session, toaster, settings } = useServices();
   const vm = useViewModel(() => new ProfileViewModel({ api, messenger, session, toaster }));

@@ -14,12 +14,15 @@ import { useViewModel } from '@ui/viewModel/useViewModel';
 import { timeAgoText } from './timeAgoText';
 import { TransactionIcon } from './transactionIcons';
 import { TransactionsViewModel } from './TransactionsViewModel';
+import * as transactionsTexts from '@ui/i18n/features/transactions';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 /** Spec §9: five skeletons while the history loads. */
 const SKELETONS = 5;
 
 /** Spec §2, transactions: the history with a way back to the profile. */
 export const TransactionsScreen = observer(function TransactionsScreen() {
+  useFeatureTexts(transactionsTexts);
   const { t } = useTranslation();
   const { api, toaster } = useServices();
   const goBackTo = useGoBackTo();

@@ -13,6 +13,8 @@ import { useViewModel } from '@ui/viewModel/useViewModel';
 import { ConfirmStep, SourceStep, TargetStep } from './UpgraderSteps';
 import { UpgraderViewModel } from './UpgraderViewModel';
 import { WheelStage } from './WheelStage';
+import * as upgraderTexts from '@ui/i18n/features/upgrader';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 /** The case result's "Upgrade this drop" hands over `{ donorId }` in navigation state. */
 function handoffDonorId(state: unknown): string | null {
@@ -23,6 +25,7 @@ function handoffDonorId(state: unknown): string | null {
 
 /** Spec §2, §4: the upgrader's five steps. */
 export const UpgraderScreen = observer(function UpgraderScreen() {
+  useFeatureTexts(upgraderTexts);
   const { t } = useTranslation();
   const services = useServices();
   const location = useLocation();
