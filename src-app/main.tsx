@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { runModeForHost } from '@domain/features/session/runMode';
@@ -25,11 +25,16 @@ async function start(): Promise<void> {
   services.messenger.ready();
   void services.session.load();
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App services={services} i18n={i18n} routes={appRoutes(entry.routes)} Router={Router} Chrome={entry.chrome(container)} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The first render as a transition: React renders it in slices of a few milliseconds, so a slow
+  // phone's main thread stays free for input instead of one long task (Lighthouse's TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} i18n={i18n} routes={appRoutes(entry.routes)} Router={Router} Chrome={entry.chrome(container)} />
+      </StrictMode>,
+    );
+  });
   // What the first screen does not need waits until it is drawn.
   requestAnimationFrame(() => setTimeout(() => entry.afterFirstRender(), 0));
 }
