@@ -3,13 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
-import { preloadRunMode } from './scripts/vite/preloadRunMode.ts';
+import { startPage } from './scripts/vite/startPage.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     muiThemeWithoutCssVariables(),
-    preloadRunMode({ live: 'src-app/composition/liveEntry.ts', demo: 'src-app/composition/demoEntry.tsx' }),
+    startPage({ live: 'src-app/composition/liveEntry.ts', demo: 'src-app/composition/demoEntry.tsx' }),
     // Precompressed twins of every text file (.gz at level 9, .br at quality 11) for a static host
     // or CDN that serves them as they are, rather than compressing on the fly at a lower level.
     compression({

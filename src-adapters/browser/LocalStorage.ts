@@ -1,10 +1,13 @@
 import type { Storage } from '@domain/ports/Storage';
 
+/** What every key of the app's localStorage starts with. */
+export const STORAGE_PREFIX = 'cs2cases:';
+
 /** localStorage, degrading to memory when the container forbids it (private mode, quotas). */
 export class LocalStorage implements Storage {
   private readonly fallback = new Map<string, string>();
 
-  constructor(private readonly prefix = 'cs2cases:') {}
+  constructor(private readonly prefix = STORAGE_PREFIX) {}
 
   get(key: string): string | null {
     try {

@@ -9,9 +9,10 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import { useDemoHandles } from './DemoContext';
+import { DEMO_HEADER_HEIGHT } from './demoSettings';
 import type { DevPanelProps } from './DevPanel';
 
-const HEADER_HEIGHT = 48;
+const HEADER_HEIGHT = DEMO_HEADER_HEIGHT;
 
 /**
  * The messenger as the demo imitates it around the app: a header with the native Back button,

@@ -1,14 +1,19 @@
 import type { ColorScheme } from '@domain/ports/Messenger';
 import type { Storage } from '@domain/ports/Storage';
 
+/** The height of the demo's imitation of the messenger header (DemoChrome), above the app. */
+export const DEMO_HEADER_HEIGHT = 48;
+
 /** What the developer tools remember between reloads of the demo. */
 export interface DemoSettings {
   readonly userKey: string | null;
   readonly colorScheme: ColorScheme;
 }
 
-const USER_KEY = 'demo.user';
-const THEME_KEY = 'demo.theme';
+/** The mock user the demo logs in as; index.html's start script reads it too. */
+export const USER_KEY = 'demo.user';
+/** The demo's messenger theme ('light' or 'dark'); index.html's start script reads it too. */
+export const THEME_KEY = 'demo.theme';
 
 export function readDemoSettings(storage: Storage): DemoSettings {
   const theme = storage.get(THEME_KEY);

@@ -1,15 +1,7 @@
 import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme as MuiTheme } from '@mui/material/styles';
 import type { Theme } from '@domain/ports/Messenger';
-
-/** Used when the messenger gives no palette (a plain browser): a calm dark theme. */
-const FALLBACK_DARK = {
-  bg: '#0f1722', secondaryBg: '#17212b', text: '#f5f5f5', hint: '#8b9bb0', button: '#5288c1', buttonText: '#ffffff',
-  link: '#6ab3f3', destructive: '#ec3942',
-};
-const FALLBACK_LIGHT = {
-  bg: '#ffffff', secondaryBg: '#efeff3', text: '#000000', hint: '#6d6d72', button: '#2481cc', buttonText: '#ffffff',
-  link: '#2481cc', destructive: '#d92d20',
-};
+import { FALLBACK_DARK, FALLBACK_LIGHT } from './fallbackPalettes';
+import { FONT_FAMILY, H1 } from './typography';
 
 const isColor = (value: string | undefined): value is string => !!value && /^#[0-9a-f]{6}$/i.test(value);
 
@@ -57,8 +49,8 @@ export function createAppTheme(theme: Theme): MuiTheme {
     },
     shape: { borderRadius: 4 },
     typography: {
-      fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 800, letterSpacing: '-0.01em' },
+      fontFamily: FONT_FAMILY,
+      h1: H1,
       h2: { fontSize: '1.375rem', fontWeight: 700 },
       h3: { fontSize: '1.125rem', fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 700 },

@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { DEMO_THEMES } from '@adapters/memory/FakeMessenger';
+import { DEMO_THEMES } from '@adapters/memory/demoThemes';
 import { createAppTheme, ensureContrast } from '@ui/theme/createAppTheme';
 
 describe('MUI theme from the messenger palette', () => {

@@ -79,30 +79,53 @@ test('no developer tools in the live load', () => {
   }
 });
 
-test('index.html preloads the run mode’s files for its host, by the app’s own rule', async () => {
+/** Runs index.html's start script as a browser would on the given address and storage. */
+async function startPageOn(href: string, stored: Record<string, string> = {}) {
   const { runInNewContext } = await import('node:vm');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
-  const script = inline.find((code) => code.includes('modulepreload'));
-  expect(script, 'the preload script').toBeDefined();
-  const preloadedOn = (hostname: string) => {
-    const links: string[] = [];
-    const document = {
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string).find((code) => code.includes('modulepreload'));
+  expect(script, 'the start script').toBeDefined();
+  const preloaded: string[] = [];
+  const properties = new Map<string, string>();
+  const url = new URL(href);
+  runInNewContext(script as string, {
+    location: { hostname: url.hostname, hash: url.hash },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    document: {
       createElement: () => ({ rel: '', href: '' }),
-      head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
-    };
-    runInNewContext(script as string, { location: { hostname }, document });
-    return links;
-  };
+      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+      documentElement: { style: { setProperty: (name: string, value: string) => properties.set(name, value) } },
+    },
+  });
+  return { preloaded, background: properties.get('--start-bg') };
+}
+
+test('index.html preloads the run mode’s files for its host, by the app’s own rule', async () => {
   const modeFile = (key: string) => `modulepreload /${(manifest[key] as ManifestChunk).file}`;
   for (const host of ['app.cs2cases.app', 'app-w0.localhost']) {
-    expect(preloadedOn(host), host).toContain(modeFile('src-app/composition/liveEntry.ts'));
-    expect(preloadedOn(host).join(' '), host).not.toContain('demoEntry');
+    const { preloaded } = await startPageOn(`https://${host}/`);
+    expect(preloaded, host).toContain(modeFile('src-app/composition/liveEntry.ts'));
+    expect(preloaded.join(' '), host).not.toContain('demoEntry');
   }
   for (const host of ['localhost', '127.0.0.1', '192.168.1.20', '[::1]']) {
-    expect(preloadedOn(host), host).toContain(modeFile('src-app/composition/demoEntry.tsx'));
-    expect(preloadedOn(host).join(' '), host).not.toContain('liveEntry');
+    const { preloaded } = await startPageOn(`http://${host}/`);
+    expect(preloaded, host).toContain(modeFile('src-app/composition/demoEntry.tsx'));
+    expect(preloaded.join(' '), host).not.toContain('liveEntry');
   }
+});
+
+test('index.html paints the page in the colour the app will use before any script of the app has run', async () => {
+  const launch = (params: unknown) => `https://app.cs2cases.app/#tgWebAppData=x&tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(params))}`;
+  expect((await startPageOn(launch({ bg_color: '#212d3b', text_color: '#ffffff' }))).background).toBe('#212d3b');
+  // What the app would not take as a colour is not taken here either: the default palette instead.
+  expect((await startPageOn(launch({ bg_color: 'red;background:url(x)' }))).background).toBe('#ffffff');
+  expect((await startPageOn(`${launch({})}`.replace('%7B%7D', '%7Bbroken'))).background).toBe('#ffffff');
+  expect((await startPageOn('https://app.cs2cases.app/')).background).toBe('#ffffff');
+  // The demo: the theme its developer tools remember, dark unless light was chosen.
+  expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.theme': 'light' })).background).toBe('#ffffff');
+  expect((await startPageOn('http://127.0.0.1:4173/')).background).toBe('#17212b');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  expect(html).toMatch(/<div id="root"><div class="start-mark"><svg [^>]*aria-hidden="true"/);
 });
 
 test('the page and every script but the tiniest have brotli and gzip twins that decompress to the same bytes', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_THEMES, FakeMessenger, type FakeMessengerOptions, type FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import { FakeMessenger, type FakeMessengerOptions, type FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import { DEMO_THEMES } from '@adapters/memory/demoThemes';
 import { performanceClassFromUserAgent } from '@adapters/telegram/performanceClass';
 import type { Theme } from '@domain/ports/Messenger';
 

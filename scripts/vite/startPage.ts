@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { STORAGE_PREFIX } from '../../src-adapters/browser/LocalStorage.ts';
+import { DEFAULT_MOCK_USER_KEY, MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers.ts';
+import { DEMO_THEMES } from '../../src-adapters/memory/demoThemes.ts';
+import { DEMO_HEADER_HEIGHT, THEME_KEY, USER_KEY } from '../../src-app/demo/demoSettings.ts';
+import { isDevelopmentHost, runModeForHost } from '../../src-domain/features/session/runMode.ts';
+import { languageFromLocale } from '../../src-domain/model/language.ts';
+import { en } from '../../src-ui/i18n/en.ts';
+import { ru } from '../../src-ui/i18n/ru.ts';
+import { FALLBACK_LIGHT } from '../../src-ui/theme/fallbackPalettes.ts';
+import { FONT_FAMILY, H1 } from '../../src-ui/theme/typography.ts';
+
+type RunModeEntries = Readonly<Record<'live' | 'demo', string>>;
+type ModeFiles = Readonly<Record<'live' | 'demo', readonly string[]>>;
+
+interface BundleChunk {
+  readonly type: 'chunk' | 'asset';
+  readonly fileName: string;
+  readonly isEntry?: boolean;
+  readonly facadeModuleId?: string | null;
+  readonly imports?: readonly string[];
+}
+
+/**
+ * What index.html does before the app's JavaScript has arrived:
+ * - decides the run mode from the host, by the domain's own rule (its functions printed into the
+ *   page), and preloads that mode's chunk together with the entry (one round trip less than
+ *   fetching it once the entry has run);
+ * - paints the page as the app's first render will: the messenger's colours from the launch
+ *   parameters (or the demo's theme), and on the home route the home's title and description in
+ *   the language the app starts in, in the same place and type; elsewhere the app's mark. React
+ *   replaces it on its first commit (tests/e2e/startPage.spec.ts checks that nothing moves).
+ */
+export function startPage(entries: RunModeEntries): Plugin {
+  let base = '/';
+  return {
+    name: 'start-page',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const files = context.bundle ? modeFiles(Object.values(context.bundle) as BundleChunk[], entries, base) : { live: [], demo: [] };
+        return {
+          html: html.replace('<div id="root"></div>', `<div id="root">${startMarkup()}</div>`),
+          tags: [
+            { tag: 'style', children: START_STYLE, injectTo: 'head' },
+            { tag: 'script', children: startScript(files), injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
+
+const texts = { ru: ru.app, en: en.app };
+const inLanguages = (pick: (app: { readonly title: string; readonly description: string }) => string) =>
+  (['ru', 'en'] as const).map((language) => `<span lang="${language}">${escapeHtml(pick(texts[language]))}</span>`).join('');
+
+/** The placeholder: the home's header (both languages, one shown) and the app's mark. */
+function startMarkup(): string {
+  const mark = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim()
+    .replace('<svg ', '<svg width="72" height="72" focusable="false" ');
+  return [
+    '<div class="start-page" aria-hidden="true">',
+    '<div class="start-home"><div class="start-head"><div class="start-text">',
+    `<h1 class="start-title">${inLanguages((app) => app.title)}</h1>`,
+    `<p class="start-desc">${inLanguages((app) => app.description)}</p>`,
+    '</div><div class="start-art"></div></div></div>',
+    `<div class="start-mark">${mark}</div>`,
+    '</div>',
+  ].join('');
+}
+
+/**
+ * The home header as MUI draws it: Layout's column (672 px, 16 px sides, 16 px under the
+ * messenger's top inset), HomeScreen's row (text, 16 px gap, the 104 px case art), Typography's
+ * h1 (the theme's size, MUI's line height 1.167 and 0.35em gutter) and body1 (1rem, 1.5).
+ */
+const START_STYLE = `
+body { background: var(--start-bg, #17212b); }
+.start-page { font-family: ${FONT_FAMILY}; -webkit-font-smoothing: antialiased; }
+.start-page [lang] { display: none; }
+html[data-start-lang="ru"] .start-page [lang="ru"], html[data-start-lang="en"] .start-page [lang="en"] { display: inline; }
+.start-home { box-sizing: border-box; width: 100%; max-width: 672px; margin: 0 auto; padding: calc(16px + var(--tg-content-safe-area-inset-top, 0px)) 16px 0; }
+.start-head { display: flex; align-items: center; gap: 16px; }
+.start-text { flex: 1; }
+.start-title { margin: 0 0 0.35em; font-size: ${H1.fontSize}; font-weight: ${H1.fontWeight}; letter-spacing: ${H1.letterSpacing}; line-height: 1.167; color: var(--start-text); }
+.start-desc { margin: 0; font-size: 1rem; line-height: 1.5; letter-spacing: 0.00938em; color: var(--start-hint); }
+.start-art { flex: none; width: 104px; height: 83.2px; }
+.start-mark { position: fixed; inset: 0; display: grid; place-items: center; }
+.start-mark svg { animation: start-pulse 1.2s ease-in-out infinite alternate; }
+html[data-start-route="home"] .start-mark, html:not([data-start-route="home"]) .start-home { display: none; }
+@keyframes start-pulse { from { opacity: 0.55; transform: scale(0.94); } to { opacity: 1; transform: scale(1); } }
+@media (prefers-reduced-motion: reduce) { .start-mark svg { animation: none; } }
+`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function modeFiles(chunks: readonly BundleChunk[], entries: RunModeEntries, base: string): ModeFiles {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: BundleChunk | undefined, into = new Set<string>()): Set<string> => {
+    if (!chunk || into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const file of chunk.imports ?? []) closure(byFile.get(file), into);
+    return into;
+  };
+  const initial = closure(chunks.find((chunk) => chunk.isEntry));
+  const filesOf = (source: string) => {
+    const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(source));
+    if (!chunk) throw new Error(`startPage: no chunk for ${source}`);
+    return [...closure(chunk)].filter((file) => !initial.has(file)).map((file) => base + file);
+  };
+  return { live: filesOf(entries.live), demo: filesOf(entries.demo) };
+}
+
+/** The inline script: the domain's functions as the config's bundler compiled them, then the page's work. */
+export function startScript(files: ModeFiles): string {
+  const palettes = {
+    // Telegram's SDK takes a launch without a palette for a light one.
+    live: { bg: FALLBACK_LIGHT.bg, text: FALLBACK_LIGHT.text, hint: FALLBACK_LIGHT.hint },
+    light: { bg: DEMO_THEMES.light.bg_color, text: DEMO_THEMES.light.text_color, hint: DEMO_THEMES.light.hint_color },
+    dark: { bg: DEMO_THEMES.dark.bg_color, text: DEMO_THEMES.dark.text_color, hint: DEMO_THEMES.dark.hint_color },
+  };
+  const demo = {
+    themeKey: STORAGE_PREFIX + THEME_KEY,
+    userKey: STORAGE_PREFIX + USER_KEY,
+    defaultUser: DEFAULT_MOCK_USER_KEY,
+    locales: Object.fromEntries(MOCK_USERS.map((user) => [user.key, user.languageCode])),
+    headerHeight: `${DEMO_HEADER_HEIGHT}px`,
+  };
+  return [
+    '(function () {',
+    isDevelopmentHost.toString(),
+    runModeForHost.toString(),
+    languageFromLocale.toString(),
+    'var mode = runModeForHost(location.hostname), root = document.documentElement;',
+    `var files = ${JSON.stringify(files)}[mode];`,
+    'for (var i = 0; i < files.length; i++) {',
+    "  var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = files[i]; document.head.appendChild(link);",
+    '}',
+    `var palettes = ${JSON.stringify(palettes)}, demo = ${JSON.stringify(demo)};`,
+    "var palette = mode === 'demo' ? palettes.dark : palettes.live, params = {}, locale = null;",
+    'try {',
+    "  var launch = new URLSearchParams(location.hash.slice(1));",
+    "  if (launch.get('tgWebAppThemeParams')) params = JSON.parse(launch.get('tgWebAppThemeParams')) || {};",
+    "  if (launch.get('tgWebAppData')) locale = JSON.parse(new URLSearchParams(launch.get('tgWebAppData')).get('user') || '{}').language_code;",
+    "  if (mode === 'demo') {",
+    "    if (localStorage.getItem(demo.themeKey) === 'light') palette = palettes.light;",
+    '    var user = localStorage.getItem(demo.userKey);',
+    '    locale = demo.locales[user] || demo.locales[demo.defaultUser];',
+    '  }',
+    '} catch (e) { /* no storage, or unreadable launch parameters: the defaults */ }',
+    'var colour = function (value, fallback) { return typeof value === \'string\' && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback; };',
+    "root.style.setProperty('--start-bg', colour(params.bg_color, palette.bg));",
+    "root.style.setProperty('--start-text', colour(params.text_color, palette.text));",
+    "root.style.setProperty('--start-hint', colour(params.hint_color, palette.hint));",
+    "if (mode === 'demo') root.style.setProperty('--tg-content-safe-area-inset-top', demo.headerHeight);",
+    "root.setAttribute('data-start-lang', languageFromLocale(typeof locale === 'string' ? locale : null));",
+    "root.setAttribute('data-start-route', location.pathname === '/' ? 'home' : 'other');",
+    '})();',
+  ].join('\n');
+}
