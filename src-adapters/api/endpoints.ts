@@ -3,7 +3,7 @@ import type { ServerEvent } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
   caseDetailsSchema, caseSummarySchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema,
-  liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
+  amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
 } from './wireSchemas';
 
 /**
@@ -104,7 +104,7 @@ export const endpoints = {
   paymentStatus: (paymentId: string) => ep({
     method: 'GET', path: `/api/payment/status/${seg(paymentId)}/`, mutating: false,
     answer: v.pipe(
-      v.object({ status: v.string(), balance: v.nullish(numeric) }),
+      v.object({ status: v.string(), balance: v.nullish(amount) }),
       v.transform((r) => ({ status: r.status, balance: r.balance ?? null })),
     ),
     failureMessage: `Failed to fetch payment status ${paymentId}`,
@@ -182,7 +182,7 @@ export const endpoints = {
   }),
   sell: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true,
-    answer: v.pipe(v.object({ balance: v.nullish(numeric) }), v.transform((r) => ({ balance: r.balance ?? null }))),
+    answer: v.pipe(v.object({ balance: v.nullish(amount) }), v.transform((r) => ({ balance: r.balance ?? null }))),
     failureMessage: `Failed to sell item ${itemId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),

@@ -17,10 +17,28 @@ import type { Me } from '@domain/model/user';
  * policy holds.
  */
 
-export const numeric = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.trim(), v.regex(/^[+-]?\d+(\.\d+)?$/, 'numeric text'), v.transform(Number)),
-]);
+/** No count or sum of crystals, stars or seconds the game deals in comes near this. */
+export const NUMBER_BOUND = 1e15;
+
+/**
+ * A number as JSON number or numeric text, finite and within ±1e15 (309 digits of text would
+ * otherwise become Infinity, and 1e308 seconds a date no one can print).
+ */
+export const numeric = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(v.string(), v.trim(), v.regex(/^[+-]?\d+(\.\d+)?$/, 'numeric text'), v.transform(Number)),
+  ]),
+  v.finite('a finite number'),
+  v.minValue(-NUMBER_BOUND, 'a number of a sane size'),
+  v.maxValue(NUMBER_BOUND, 'a number of a sane size'),
+);
+
+/** A balance, price, cost, bonus or age: never below zero. */
+export const amount = v.pipe(numeric, v.minValue(0, 'not negative'));
+
+/** What a package sells and costs: more than nothing. */
+const positive = v.pipe(numeric, v.gtValue(0, 'more than zero'));
 
 const flag = v.pipe(
   v.union([v.boolean(), v.literal(0), v.literal(1), v.literal('0'), v.literal('1')]),
@@ -39,7 +57,7 @@ export const taskSchema = v.pipe(
       v.pipe(v.string(), v.transform((ru) => ({ ru }))),
       v.object({ ru: v.optional(v.string()), en: v.optional(v.string()) }),
     ]),
-    bonus: numeric,
+    bonus: amount,
     active: flag,
     action: optionalText,
     reward_frequency: v.fallback(v.picklist(['once', 'daily', 'infinity']), 'once'),
@@ -57,8 +75,8 @@ export const taskSchema = v.pipe(
 
 export const meSchema = v.pipe(
   v.object({
-    balance: v.optional(numeric),
-    points: v.optional(numeric),
+    balance: v.optional(amount),
+    points: v.optional(amount),
     lang: v.nullish(v.string()),
     tasks: v.nullish(v.array(taskSchema)),
     is_first_visit: v.optional(flag),
@@ -96,12 +114,12 @@ const categoryList = v.pipe(
   }),
 );
 
-export const skinSchema = v.pipe(v.object({ name: v.string(), img: v.string(), price: numeric }), v.transform((s): Skin => s));
+export const skinSchema = v.pipe(v.object({ name: v.string(), img: v.string(), price: amount }), v.transform((s): Skin => s));
 
 const caseFields = {
   id,
   name: v.string(),
-  price: numeric,
+  price: amount,
   img: v.string(),
   desc: v.nullish(v.string()),
   category: categoryList,
@@ -134,7 +152,7 @@ export const caseDetailsSchema = v.pipe(
 
 export const openingResultSchema = v.pipe(
   v.object({
-    win: v.object({ id, name: v.string(), img: v.string(), cost: numeric, profit: v.string() }),
+    win: v.object({ id, name: v.string(), img: v.string(), cost: amount, profit: v.string() }),
     inventory_id: v.nullish(id),
     id: v.nullish(id),
   }),
@@ -148,7 +166,7 @@ export const inventoryItemSchema = v.pipe(
     win: v.object({
       name: optionalText,
       img: optionalText,
-      cost: numeric,
+      cost: amount,
       penalty: v.pipe(v.nullish(numeric), v.transform((p) => (p ? p : null))),
       sold_upgrader: v.nullish(flag),
       win_upgrader: v.nullish(flag),
@@ -194,7 +212,7 @@ export const upgraderItemSchema = v.pipe(
 );
 
 export const crystalPackageSchema = v.pipe(
-  v.object({ id, crystals: numeric, stars: numeric, popular: v.nullish(flag) }),
+  v.object({ id, crystals: positive, stars: positive, popular: v.nullish(flag) }),
   v.transform((p): CrystalPackage => ({ id: p.id, crystals: p.crystals, stars: p.stars, popular: p.popular ?? false })),
 );
 
@@ -202,8 +220,8 @@ export const transactionSchema = v.pipe(
   v.object({
     type: v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(20)),
     value: numeric,
-    balance: numeric,
-    sec_ago: numeric,
+    balance: amount,
+    sec_ago: amount,
   }),
   v.transform((t): TransactionEntry => ({ type: t.type, value: t.value, balance: t.balance, secAgo: t.sec_ago })),
 );
@@ -213,18 +231,27 @@ export const idOrObjectId = v.pipe(
   v.transform((value) => (typeof value === 'string' ? value : value.id)),
 );
 
+/** Nothing sent: null, an empty text or an empty object. An empty list is a list (an empty inventory). */
+const isBlank = (value: unknown) =>
+  value === null || value === '' || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0);
+
+/** A side field: blank means absent (a server may send every field on every answer); anything else is checked. */
+const side = <T>(schema: v.GenericSchema<unknown, T>) =>
+  v.optional(v.pipe(v.unknown(), v.transform((value) => (isBlank(value) ? undefined : value)), v.optional(schema)));
+
 /**
- * Side information any response may carry (spec §7). It is parsed with the same strictness as
- * the answer itself, so a malformed side field rejects the whole response and changes nothing.
+ * Side information any response may carry (spec §7). A blank side field is taken as not sent;
+ * one with content is parsed with the same strictness as the answer itself, so a malformed side
+ * field rejects the whole response and changes nothing.
  */
 export const envelopeSchema = v.object({
-  me: v.optional(meSchema),
-  balance: v.optional(numeric),
-  tasks: v.optional(v.array(taskSchema)),
-  cases: v.optional(v.array(caseSummarySchema)),
-  case: v.optional(caseDetailsSchema),
-  inventory: v.optional(v.array(inventoryItemSchema)),
-  alert: v.optional(v.pipe(v.string(), v.minLength(1))),
-  notification: v.optional(v.pipe(v.string(), v.minLength(1))),
+  me: side(meSchema),
+  balance: side(amount),
+  tasks: side(v.array(taskSchema)),
+  cases: side(v.array(caseSummarySchema)),
+  case: side(caseDetailsSchema),
+  inventory: side(v.array(inventoryItemSchema)),
+  alert: side(v.string()),
+  notification: side(v.string()),
 });
 export type Envelope = v.InferOutput<typeof envelopeSchema>;

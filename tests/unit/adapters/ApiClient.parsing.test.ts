@@ -24,7 +24,6 @@ describe('ApiClient parsing', () => {
       ['a bad balance side field', { cases: [wire.caseSummary()], me: wire.me(), balance: 'lots' }],
       ['a me without balance or points', { cases: [], me: wire.me({ balance: undefined }), balance: 5 }],
       ['a bad task side field', { cases: [], tasks: [{ id: 1 }], balance: 5 }],
-      ['an empty alert', { cases: [], alert: '', balance: 5 }],
     ])('rejects %s as malformed and publishes nothing', async (_label, body) => {
       const { client, transport, events, reporter } = makeClient();
       transport.reply(ok(body));
@@ -177,7 +176,6 @@ describe('ApiClient parsing', () => {
       ['1250', 1250],
       [' 1250 ', 1250],
       ['12.5', 12.5],
-      ['-100', -100],
       ['+50', 50],
       [1250, 1250],
       [0, 0],
@@ -185,6 +183,12 @@ describe('ApiClient parsing', () => {
       const { client, transport } = makeClient();
       transport.reply(ok({ me: wire.me({ balance: raw }) }));
       expect((await client.getMe()).balance).toBe(expected);
+    });
+
+    it('parses a negative amount where one makes sense: a transaction of "-100"', async () => {
+      const { client, transport } = makeClient();
+      transport.reply(ok({ transactions: [wire.transaction({ value: '-100' })] }));
+      expect((await client.getTransactions())[0]?.value).toBe(-100);
     });
 
     it('takes the balance from points when balance is absent', async () => {
