@@ -1,6 +1,8 @@
 /**
  * Server-supplied URLs are untrusted. Links open only over https; images load from https,
  * same-origin paths, or raster/SVG data URIs (which cannot run script inside an <img>).
+ * A same-origin path starts with one slash and never a second one or a backslash: browsers read
+ * `/\evil.example/x` as `//evil.example/x`, another host.
  */
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
 
@@ -27,9 +29,10 @@ export function safeImageUrl(raw: string | null | undefined): string | null {
   const text = raw.trim();
   if (!text || hasControl(text)) return null;
   if (SAFE_DATA_IMAGE.test(text)) return text;
-  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  if (text.includes('\\')) return null;
+  if (text.startsWith('/')) return text.startsWith('//') ? null : text;
   const parsed = parse(text);
-  if (parsed && (parsed.protocol === 'https' || parsed.protocol === 'http') && parsed.host && !parsed.host.includes('@')) return text;
+  if (parsed && parsed.protocol === 'https' && parsed.host && !parsed.host.includes('@')) return text;
   return null;
 }
 
