@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { STORAGE_PREFIX } from '../../src-adapters/browser/LocalStorage.ts';
 import { DEFAULT_MOCK_USER_KEY, MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers.ts';
 import { DEMO_THEMES } from '../../src-adapters/memory/demoThemes.ts';
 import { DEMO_HEADER_HEIGHT, THEME_KEY, USER_KEY } from '../../src-app/demo/demoSettings.ts';
+import { API_SHARDS, apiBaseUrl, DEFAULT_API_BASE_TEMPLATE } from '../../src-domain/features/session/apiHost.ts';
 import { isDevelopmentHost, runModeForHost } from '../../src-domain/features/session/runMode.ts';
+import { METRIKA_TAG_URL, metrikaCounterId } from '../../src-adapters/browser/YandexMetrika.ts';
 import { languageFromLocale } from '../../src-domain/model/language.ts';
 import { en } from '../../src-ui/i18n/en.ts';
 import { ru } from '../../src-ui/i18n/ru.ts';
@@ -34,20 +37,27 @@ interface BundleChunk {
  */
 export function startPage(entries: RunModeEntries): Plugin {
   let base = '/';
+  let env: Record<string, string> = {};
   return {
     name: 'start-page',
     configResolved(config) {
       base = config.base;
+      env = config.env;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const files = context.bundle ? modeFiles(Object.values(context.bundle) as BundleChunk[], entries, base) : { live: [], demo: [] };
+        const script = startScript(files);
+        // The development server injects scripts of its own (hot reload): the policy is the build's.
+        const policy = context.server ? '' : `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(script, env)}" />`;
         return {
-          html: html.replace('<div id="root"></div>', `<div id="root">${startMarkup()}</div>`),
+          html: html
+            .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${policy}`)
+            .replace('<div id="root"></div>', `<div id="root">${startMarkup()}</div>`),
           tags: [
             { tag: 'style', children: START_STYLE, injectTo: 'head' },
-            { tag: 'script', children: startScript(files), injectTo: 'head' },
+            { tag: 'script', children: script, injectTo: 'head' },
           ],
         };
       },
@@ -96,6 +106,32 @@ html[data-start-route="home"] .start-mark, html:not([data-start-route="home"]) .
 @keyframes start-pulse { from { opacity: 0.55; transform: scale(0.94); } to { opacity: 1; transform: scale(1); } }
 @media (prefers-reduced-motion: reduce) { .start-mark svg { animation: none; } }
 `;
+
+/**
+ * The page's content security policy (issue 18): scripts only from our origin and the start
+ * script by its hash (no eval: valibot and lottie's light player build no code); connections only
+ * to the configured API hosts; images from https, data and the API hosts. Styles may be inline:
+ * emotion writes MUI's styles into style elements at run time. With a Metrika counter built in,
+ * Metrika's hosts as its documentation lists them.
+ */
+export function contentSecurityPolicy(startScriptText: string, env: Readonly<Record<string, string | undefined>>): string {
+  const template = env.VITE_API_BASE_TEMPLATE || DEFAULT_API_BASE_TEMPLATE;
+  const api = [...new Set(Array.from({ length: API_SHARDS }, (_, shard) => new URL(apiBaseUrl(template, shard)).origin))];
+  const metrika = metrikaCounterId(env.VITE_METRIKA_COUNTER_ID) === null ? [] : [new URL(METRIKA_TAG_URL).origin];
+  const hash = createHash('sha256').update(startScriptText).digest('base64');
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'sha256-${hash}'`, ...metrika],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:', ...api, ...metrika],
+    'connect-src': ["'self'", ...api, ...metrika],
+    'frame-src': metrika.length ? ['blob:', ...metrika] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -3,11 +3,11 @@ import { LocalStorage } from '@adapters/browser/LocalStorage';
 import { AxiosTransport } from '@adapters/http/AxiosTransport';
 import { metrikaCounterId, YandexMetrika } from '@adapters/browser/YandexMetrika';
 import { TelegramMessenger } from '@adapters/telegram/TelegramMessenger';
-import { apiBaseUrl } from '@domain/features/session/apiHost';
+import { apiBaseUrl, DEFAULT_API_BASE_TEMPLATE } from '@domain/features/session/apiHost';
 import { TOKENS } from './tokens';
 
 /** The template of the API host; `{shard}` becomes the user id modulo 10 (README: configuration). */
-export const API_BASE_TEMPLATE: string = import.meta.env.VITE_API_BASE_TEMPLATE ?? 'https://api{shard}.cs2cases.app';
+export const API_BASE_TEMPLATE: string = import.meta.env.VITE_API_BASE_TEMPLATE ?? DEFAULT_API_BASE_TEMPLATE;
 
 const counterId = metrikaCounterId(import.meta.env.VITE_METRIKA_COUNTER_ID);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { useDemo, type DemoUser } from '../support/demo';
 
 /** WCAG 2.1 A and AA, every route and main state, in both messenger themes: no violations. */

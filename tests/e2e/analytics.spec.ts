@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import { withLoopbackApi } from '../support/loopbackHooks';

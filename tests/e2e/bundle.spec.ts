@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OUT_DIR } from '../support/ports';
 
 /**
@@ -87,17 +87,22 @@ async function startPageOn(href: string, stored: Record<string, string> = {}) {
   expect(script, 'the start script').toBeDefined();
   const preloaded: string[] = [];
   const properties = new Map<string, string>();
+  const attributes = new Map<string, string>();
   const url = new URL(href);
   runInNewContext(script as string, {
-    location: { hostname: url.hostname, hash: url.hash },
+    location: { hostname: url.hostname, hash: url.hash, pathname: url.pathname },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
-      documentElement: { style: { setProperty: (name: string, value: string) => properties.set(name, value) } },
+      documentElement: {
+        style: { setProperty: (name: string, value: string) => properties.set(name, value) },
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
     },
+    URLSearchParams,
   });
-  return { preloaded, background: properties.get('--start-bg') };
+  return { preloaded, background: properties.get('--start-bg'), language: attributes.get('data-start-lang'), route: attributes.get('data-start-route') };
 }
 
 test('index.html preloads the run mode’s files for its host, by the app’s own rule', async () => {
@@ -124,8 +129,26 @@ test('index.html paints the page in the colour the app will use before any scrip
   // The demo: the theme its developer tools remember, dark unless light was chosen.
   expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.theme': 'light' })).background).toBe('#ffffff');
   expect((await startPageOn('http://127.0.0.1:4173/')).background).toBe('#17212b');
+});
+
+test('index.html starts in the language the app starts in, and knows the home route from the others', async () => {
+  const launch = (languageCode: string | undefined, path = '/') => {
+    const user = JSON.stringify({ id: 1, first_name: 'A', ...(languageCode ? { language_code: languageCode } : {}) });
+    return `https://app.cs2cases.app${path}#${new URLSearchParams({ tgWebAppData: new URLSearchParams({ user }).toString() })}`;
+  };
+  expect((await startPageOn(launch('ru'))).language).toBe('ru');
+  expect((await startPageOn(launch('ru-RU'))).language).toBe('ru');
+  expect((await startPageOn(launch('uk'))).language).toBe('en');
+  expect((await startPageOn(launch(undefined))).language).toBe('en');
+  expect((await startPageOn('https://app.cs2cases.app/#tgWebAppData=%7Bbroken')).language).toBe('en');
+  // The demo: the stored mock user's language, or the default user's.
+  expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.user': 'rich' })).language).toBe('ru');
+  expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.user': 'player' })).language).toBe('en');
+  expect((await startPageOn('http://127.0.0.1:4173/')).language).toBe('en');
+  expect((await startPageOn(launch('ru'))).route).toBe('home');
+  expect((await startPageOn(launch('ru', '/cases'))).route).toBe('other');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  expect(html).toMatch(/<div id="root"><div class="start-mark"><svg [^>]*aria-hidden="true"/);
+  expect(html).toMatch(/<div id="root"><div class="start-page" aria-hidden="true">/);
 });
 
 test('the page and every script but the tiniest have brotli and gzip twins that decompress to the same bytes', async () => {

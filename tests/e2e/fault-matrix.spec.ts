@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '../support/test';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import { MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '@adapters/memory/backend/faults';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { useDemo } from '../support/demo';
 
 test('a 2×2 grid: Cases and Upgrader lead to their games, Contracts and Roulette are coming soon', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { countInFlight, stepClock } from '../support/inFlight';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test';
 import { TelegramClient } from '../support/telegramClient';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../support/xssPayloads';
 

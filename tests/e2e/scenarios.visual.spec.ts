@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SCENARIOS, scenarioHref, type Scenario } from '@app/demo/scenarios';
 import * as payment from '@ui/i18n/features/payment';
 import * as upgrader from '@ui/i18n/features/upgrader';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { useDemo } from '../support/demo';
 
 const WELCOME_OPENING = `/cases/${'0'.repeat(32)}/opening`;

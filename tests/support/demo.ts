@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 export type DemoUser = 'newcomer' | 'player' | 'rich' | 'no-trade-link';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from './test';
 
 export const isApiRequest = (url: URL): boolean => /^api\d\.localhost$/.test(url.hostname);
 

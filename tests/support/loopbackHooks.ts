@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test';
 import { startLoopbackApi, type LoopbackApi } from './loopbackApi';
 import { workerApiPort } from './ports';
 

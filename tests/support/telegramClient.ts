@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './test';
 import { signInitData, type InitDataUser } from './telegramInitData';
 import { liveAppOrigin } from './ports';
 

@@ -1,7 +1,13 @@
+/** The API's host when the build names none (README: configuration); `{shard}` is spec §7's shard. */
+export const DEFAULT_API_BASE_TEMPLATE = 'https://api{shard}.cs2cases.app';
+
+/** The number of API hosts (spec §7: the user id modulo 10). */
+export const API_SHARDS = 10;
+
 /** Spec §7: calls go to a numbered API host chosen by the messenger user id modulo 10. */
 export function apiShard(userId: number | null): number {
   if (userId === null || !Number.isSafeInteger(userId) || userId < 0) return 0;
-  return userId % 10;
+  return userId % API_SHARDS;
 }
 
 /** Replaces `{shard}` in a base-URL template such as `https://api{shard}.example.com`. */
