@@ -176,7 +176,8 @@ export class ProfileViewModel {
   }
 
   async saveTradeLink(): Promise<void> {
-    if (this.savingTradeLink) return;
+    // One request per save: a tap on Save while the closed editor still fades out saves nothing.
+    if (this.savingTradeLink || !this.tradeLinkOpen) return;
     this.savingTradeLink = true;
     this.tradeLinkFieldError = null;
     const outcome = await saveTradeLink(this.deps.api, this.tradeLinkInput, async () => {

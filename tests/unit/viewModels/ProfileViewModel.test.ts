@@ -332,6 +332,22 @@ describe('ProfileViewModel: trade link (spec §2, §5, §8)', () => {
     saving.stop();
   });
 
+  it('Enter, then a tap on Save while the saved editor closes: one request, one toast', async () => {
+    const h = setup({ me: profile({ tradeLink: null }) });
+    await mounted(h);
+    h.vm.openTradeLinkEditor();
+    h.vm.setTradeLinkInput(NEW_LINK);
+    const save = h.vm.saveTradeLink();
+    h.server.me = profile({ tradeLink: NEW_LINK });
+    h.tradeLinkCalls[0]!.resolve(true);
+    await save;
+    expect(h.vm.tradeLinkOpen).toBe(false);
+    // The dialog's exit animation still shows the button for a moment: the tap lands on a closed editor.
+    await h.vm.saveTradeLink();
+    expect(h.api.saveTradeLink).toHaveBeenCalledTimes(1);
+    expect(h.toasts()).toEqual([areaToast('success', { key: 'profile.toasts.tradeLinkSaved' })]);
+  });
+
   it.each([
     ['the link is taken by another player', new ApiError('server', TRADE_LINK_TAKEN_MESSAGE), { key: 'profile.errors.alreadyInUse' }],
     ['the server answers result false', false, { key: 'profile.errors.incorrect' }],
