@@ -9,6 +9,7 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
+import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
 
 export interface ApiClientDeps {
@@ -128,7 +129,9 @@ export class ApiClient implements Api {
   }
 
   /** Parses the answer (once) and the side fields it does not own, and lists what the stores keep. */
-  private parse<T>(endpoint: Endpoint<T>, body: unknown): { answer: T; events: ServerEvent[] } {
+  private parse<T>(endpoint: Endpoint<T>, raw: unknown): { answer: T; events: ServerEvent[] } {
+    // Every server text, toasts' included, loses direction overrides before anything reads it.
+    const body = withoutDirectionControls(raw);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}: not a JSON object`);
     }

@@ -74,7 +74,8 @@ export function createAppTheme(theme: Theme): MuiTheme {
       MuiTabs: { styleOverrides: { indicator: { backgroundColor: link } } },
       MuiCssBaseline: {
         styleOverrides: {
-          body: { overscrollBehaviorY: 'none', WebkitTapHighlightColor: 'transparent' },
+          // A server's unbroken 300-character name wraps instead of widening the page.
+          body: { overscrollBehaviorY: 'none', WebkitTapHighlightColor: 'transparent', overflowWrap: 'anywhere' },
         },
       },
     },

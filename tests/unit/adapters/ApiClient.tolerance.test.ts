@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from '@domain/ports/Api';
+import { withoutDirectionControls } from '@adapters/api/plainText';
 import { CALLS } from './apiClientCalls';
 import { makeClient, ok, rejection, wire } from './apiClientHarness';
 
@@ -89,5 +90,35 @@ describe('ApiClient and odd numbers', () => {
         if (outcome === 'parsed' && balance !== '') expect(sent).toEqual({ type: 'balance', balance: numeric });
       },
     ), { numRuns: 300 });
+  });
+});
+
+describe('ApiClient and direction controls in server texts', () => {
+  const RLO = '\u202E';
+  const LRI = '\u2066';
+  const PDI = '\u2069';
+
+  it('a server alert loses its overrides before it can be a toast: "Sold for ‮123" reads as sent', async () => {
+    const { client, transport, events } = makeClient();
+    transport.reply(ok({ cases: [wire.caseSummary({ name: `Blue ${RLO}esaC` })], alert: `Sold for ${RLO}123`, notification: `${LRI}hi${PDI}` }));
+    const [summary] = await client.getCases();
+    expect(summary?.name).toBe('Blue esaC');
+    expect(events).toContainEqual({ type: 'alert', text: 'Sold for 123' });
+    expect(events).toContainEqual({ type: 'notification', text: 'hi' });
+  });
+
+  it('nested texts too (a case\u2019s skins)', async () => {
+    const { client, transport } = makeClient();
+    transport.reply(ok({ case: { ...wire.caseSummary(), skins: [wire.skin({ name: `AK${RLO}-47` })] } }));
+    const parsed = await client.getCase('7');
+    expect(parsed.skins[0]?.name).toBe('AK-47');
+  });
+
+  it('a "__proto__" key in the JSON stays a plain key of the cleaned object, never its prototype', () => {
+    const cleaned = withoutDirectionControls(JSON.parse('{"__proto__": {"polluted": true}, "name": "a\u202Eb"}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
+    expect(Object.keys(cleaned)).toEqual(['__proto__', 'name']);
+    expect(cleaned.polluted).toBeUndefined();
+    expect(cleaned.name).toBe('ab');
   });
 });
