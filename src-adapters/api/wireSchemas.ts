@@ -125,29 +125,22 @@ const caseFields = {
   category: categoryList,
 };
 
-export const caseSummarySchema = v.pipe(
-  v.object(caseFields),
-  v.transform((c): CaseSummary => ({
-    id: c.id,
-    name: c.name,
-    price: c.price,
-    img: c.img,
-    description: c.desc ?? '',
-    categories: c.category,
-  })),
-);
+const caseSummaryObject = v.object(caseFields);
+
+const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary => ({
+  id: c.id,
+  name: c.name,
+  price: c.price,
+  img: c.img,
+  description: c.desc ?? '',
+  categories: c.category,
+});
+
+export const caseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
 
 export const caseDetailsSchema = v.pipe(
   v.object({ ...caseFields, skins: v.array(skinSchema) }),
-  v.transform((c): CaseDetails => ({
-    id: c.id,
-    name: c.name,
-    price: c.price,
-    img: c.img,
-    description: c.desc ?? '',
-    categories: c.category,
-    skins: c.skins,
-  })),
+  v.transform((c): CaseDetails => ({ ...toCaseSummary(c), skins: c.skins })),
 );
 
 export const openingResultSchema = v.pipe(
