@@ -6,6 +6,9 @@ const rows = (page: Page, name = 'Transaction history') => page.getByRole('list'
 
 /** Navigates inside the app (no reload), so faults injected in the page's memory survive. */
 async function clientNavigate(page: Page, path: string): Promise<void> {
+  // The router hears history only once the app has rendered (the first render is a transition
+  // that may end after the load event): index.html's start page has no <main>, the app has.
+  await page.locator('main').waitFor();
   await page.evaluate((p) => {
     window.history.pushState({ idx: 1 }, '', p);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
