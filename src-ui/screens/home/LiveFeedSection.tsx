@@ -17,13 +17,14 @@ const STRIP_HEIGHT = 148;
 /**
  * Where the i-th card of the strip stands. Cards are placed by transform, not by the flow: a new
  * win at the front slides the others along without a layout shift (a card pushed aside in the
- * flow counted as one, about 0.02 CLS per new win).
+ * flow counted as one, about 0.02 CLS per new win). A plain inline style on a plain <li>: moving
+ * a hundred cards must not re-render a hundred styled cards.
  */
 const placeAt = (index: number) => ({
-  position: 'absolute', top: 0, left: 16, transform: `translateX(${index * (CARD_WIDTH + CARD_GAP)}px)`,
+  transform: `translateX(${index * (CARD_WIDTH + CARD_GAP)}px)`,
   // Newer cards above older ones, which slide along underneath.
   zIndex: Math.max(1, 100 - index),
-}) as const;
+});
 
 /** Spec §2 live feed: a strip of recent wins, newest first; hidden when it cannot load. */
 export const LiveFeedSection = observer(function LiveFeedSection() {
@@ -57,34 +58,41 @@ export const LiveFeedSection = observer(function LiveFeedSection() {
           scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' },
           // The strip's end margin: placed cards leave no padding for the scroll to reach.
           '&::after': { content: '""', position: 'absolute', top: 0, width: 16, height: 1, left: 16 + placed * (CARD_WIDTH + CARD_GAP) - CARD_GAP },
+          '& > li': {
+            position: 'absolute', top: 0, left: 16,
+            '@media (prefers-reduced-motion: no-preference)': { transition: 'transform 320ms ease-out' },
+          },
         }}
       >
         {state.kind === 'loading'
           ? Array.from({ length: 4 }, (_, i) => (
-            <Box component="li" key={i} aria-hidden sx={placeAt(i)}>
+            <li key={i} aria-hidden style={placeAt(i)}>
               <Skeleton variant="rounded" width={CARD_WIDTH} height={140} sx={{ borderRadius: 3 }} />
-            </Box>
+            </li>
           ))
-          : state.entries.map((entry, index) => <FeedCard key={entry.key} win={entry.win} index={index} />)}
+          : state.entries.map((entry, index) => (
+            <li key={entry.key} style={placeAt(index)}>
+              <FeedCard win={entry.win} />
+            </li>
+          ))}
       </Box>
     </Box>
   );
 });
 
 /**
- * One win. Memoised on the win and its place: a new entry renders once, and the others only move.
- * The entrance animates opacity and scale (properties of their own), leaving transform to the place.
+ * One win. Memoised on the win itself: a new entry renders once, and the others only move (their
+ * <li> does). The entrance animates opacity and scale, properties of their own.
  */
-const FeedCard = memo(function FeedCard({ win, index }: { win: LiveWin; index: number }) {
+const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
   const positive = isProfit(win.profit);
   return (
     <Box
-      component="li"
       sx={{
-        ...placeAt(index), width: CARD_WIDTH, boxSizing: 'border-box', p: 1, borderRadius: 3, bgcolor: 'background.paper',
+        width: CARD_WIDTH, boxSizing: 'border-box', p: 1, borderRadius: 3, bgcolor: 'background.paper',
         display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5,
         borderBottom: 3, borderColor: positive ? 'success.main' : 'divider',
-        '@media (prefers-reduced-motion: no-preference)': { animation: 'feed-in 320ms ease-out', transition: 'transform 320ms ease-out' },
+        '@media (prefers-reduced-motion: no-preference)': { animation: 'feed-in 320ms ease-out' },
         '@keyframes feed-in': { from: { opacity: 0, scale: '0.96' }, to: { opacity: 1, scale: '1' } },
       }}
     >
