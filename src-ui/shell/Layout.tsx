@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenBoundary } from './RouteError';
 import { isBottomBarHidden } from './routes';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 
@@ -17,7 +18,10 @@ export function Layout() {
           pb: barHidden ? 2 : `calc(${BOTTOM_NAV_HEIGHT + 24}px + max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)))`,
         }}
       >
-        <Outlet />
+        {/* Home, onboarding and the not-found page are not lazy: a throw there is caught here too. */}
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </Box>
       {barHidden ? null : <BottomNav />}
     </>

@@ -1,8 +1,8 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useReducer, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from './routes';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
@@ -36,6 +36,16 @@ export function ScreenError({ error }: { readonly error: unknown }) {
 
 function BoundaryFallback({ error }: FallbackProps) {
   return <ScreenError error={error} />;
+}
+
+/**
+ * Catches a screen that throws and shows ScreenError in its place. The boundary forgets the error
+ * when the address changes: the router reuses the same element for the next screen, and a caught
+ * error must not follow the player there.
+ */
+export function ScreenBoundary({ children }: { readonly children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary FallbackComponent={BoundaryFallback} resetKeys={[pathname]}>{children}</ErrorBoundary>;
 }
 
 /** While a screen's chunk arrives. */
@@ -90,8 +100,8 @@ function LazyScreen({ slot, fetchScreen }: { readonly slot: ScreenSlot; readonly
   if (slot.error) return <ScreenError error={slot.error} />;
   if (!slot.Component) return <ScreenLoading />;
   return (
-    <ErrorBoundary FallbackComponent={BoundaryFallback}>
+    <ScreenBoundary>
       <slot.Component />
-    </ErrorBoundary>
+    </ScreenBoundary>
   );
 }
