@@ -11,9 +11,9 @@ import { ServicesContext, type AppServices } from './services';
 import { BackButtonController } from '@ui/shell/BackButtonController';
 import { BackButtonContext } from '@ui/shell/useBackHandler';
 import { HistoryTrail, HistoryTrailContext } from '@ui/shell/historyTrail';
+import { ScreenBoundary } from '@ui/shell/RouteError';
 import { createAppTheme } from '@ui/theme/createAppTheme';
 import { ToastProvider } from '@ui/toasts/ToastProvider';
-import { ServerMessages } from '@ui/toasts/ServerMessages';
 
 export interface AppProps {
   readonly services: AppServices;
@@ -46,7 +46,8 @@ export function App({ services, i18n, routes, Router, Chrome }: AppProps) {
     [services.session, i18n],
   );
 
-  const content = <Router><Routes routes={routes} /></Router>;
+  // Above the layout too: a throw in the layout or the bottom bar shows an error, not a blank page.
+  const content = <Router><ScreenBoundary><Routes routes={routes} /></ScreenBoundary></Router>;
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={i18n}>
@@ -54,7 +55,6 @@ export function App({ services, i18n, routes, Router, Chrome }: AppProps) {
         <ThemeProvider theme={theme} themeId={THEME_ID}>
           <CssBaseline enableColorScheme />
           <ToastProvider>
-            <ServerMessages />
             <BackButtonContext.Provider value={backButton}>
               <HistoryTrailContext.Provider value={trail}>
                 {Chrome ? <Chrome>{content}</Chrome> : content}

@@ -10,6 +10,7 @@ import { InventoryStore } from '@ui/stores/InventoryStore';
 import { SessionStore } from '@ui/stores/SessionStore';
 import { MomentGuard } from '@ui/shell/MomentGuard';
 import { LazyToaster } from '@ui/toasts/LazyToaster';
+import { showServerMessages } from '@ui/toasts/serverMessages';
 import { coreModule } from './coreModule';
 import { TOKENS } from './tokens';
 
@@ -45,15 +46,19 @@ export function resolveServices(container: Container): AppServices {
   const settings = new EffectSettings(storage);
   // Every sound and haptic call of the screens goes through the player's switches.
   const messenger = gateHaptics(container.get(TOKENS.Messenger), () => settings.haptics);
+  const api = container.get(TOKENS.Api);
+  const toaster = container.get(LazyToaster);
+  // Server alerts and notifications become toasts from the very first answer on (for the app's life).
+  showServerMessages(api, toaster);
   return {
-    api: container.get(TOKENS.Api),
+    api,
     messenger,
     storage,
     sound: gateSound(container.get(TOKENS.Sound), () => settings.sound),
     settings,
     clock: container.get(TOKENS.Clock),
     random: container.get(TOKENS.Random),
-    toaster: container.get(LazyToaster),
+    toaster,
     logger: container.get(TOKENS.Logger),
     analytics: container.get(TOKENS.Analytics),
     session: container.get(SessionStore),
