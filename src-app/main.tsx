@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { runModeForHost } from '@domain/features/session/runMode';
@@ -12,6 +12,21 @@ import { createAppI18n, createContainer, resolveServices } from '@app/compositio
  */
 function Router({ children }: { children: ReactNode }) {
   return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+let firstCommitSeen = false;
+
+/**
+ * Runs `then` once the first screen is committed and drawn: the first render is a transition and
+ * may take several frames, so a timer started next to render() would run in the middle of it.
+ */
+function AfterFirstCommit({ then }: { then: () => void }) {
+  useEffect(() => {
+    if (firstCommitSeen) return; // StrictMode runs effects twice in development.
+    firstCommitSeen = true;
+    requestAnimationFrame(() => setTimeout(then, 0));
+  }, [then]);
+  return null;
 }
 
 async function start(): Promise<void> {
@@ -32,11 +47,11 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <App services={services} i18n={i18n} routes={appRoutes(entry.routes)} Router={Router} Chrome={entry.chrome(container)} />
+        {/* What the first screen does not need (Metrika's tag) waits until it is drawn. */}
+        <AfterFirstCommit then={() => entry.afterFirstRender()} />
       </StrictMode>,
     );
   });
-  // What the first screen does not need waits until it is drawn.
-  requestAnimationFrame(() => setTimeout(() => entry.afterFirstRender(), 0));
 }
 
 void start();
