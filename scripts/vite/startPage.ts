@@ -14,6 +14,10 @@ import { ru } from '../../src-ui/i18n/ru.ts';
 import { FALLBACK_LIGHT } from '../../src-ui/theme/fallbackPalettes.ts';
 import { FONT_FAMILY, H1 } from '../../src-ui/theme/typography.ts';
 
+/** Where the policy and the start page go in index.html; the build fails if either is gone. */
+const CHARSET = '<meta charset="UTF-8" />';
+const ROOT = '<div id="root"></div>';
+
 type RunModeEntries = Readonly<Record<'live' | 'demo', string>>;
 type ModeFiles = Readonly<Record<'live' | 'demo', readonly string[]>>;
 
@@ -51,10 +55,11 @@ export function startPage(entries: RunModeEntries): Plugin {
         const script = startScript(files);
         // The development server injects scripts of its own (hot reload): the policy is the build's.
         const policy = context.server ? '' : `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(script, env)}" />`;
+        if (!html.includes(CHARSET) || !html.includes(ROOT)) throw new Error(`startPage: index.html lost ${CHARSET} or ${ROOT}`);
         return {
           html: html
-            .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${policy}`)
-            .replace('<div id="root"></div>', `<div id="root">${startMarkup()}</div>`),
+            .replace(CHARSET, `${CHARSET}${policy}`)
+            .replace(ROOT, `<div id="root">${startMarkup()}</div>`),
           tags: [
             { tag: 'style', children: START_STYLE, injectTo: 'head' },
             { tag: 'script', children: script, injectTo: 'head' },
@@ -112,19 +117,25 @@ html[data-start-route="home"] .start-mark, html:not([data-start-route="home"]) .
  * script by its hash (no eval: valibot and lottie's light player build no code); connections only
  * to the configured API hosts; images from https, data and the API hosts. Styles may be inline:
  * emotion writes MUI's styles into style elements at run time. With a Metrika counter built in,
- * Metrika's hosts as its documentation lists them.
+ * Metrika's hosts (below).
  */
+/** The hosts Metrika's tag loads from and reports to: its own, the regional ones and Webvisor's. */
+const METRIKA_HOSTS = [
+  new URL(METRIKA_TAG_URL).origin, 'https://mc.yandex.com', 'https://mc.yandex.by', 'https://mc.yandex.kz', 'https://mc.yandex.uz',
+  'https://mc.yandex.com.tr', 'https://mc.webvisor.com', 'https://mc.webvisor.org', 'https://yastatic.net',
+];
+
 export function contentSecurityPolicy(startScriptText: string, env: Readonly<Record<string, string | undefined>>): string {
   const template = env.VITE_API_BASE_TEMPLATE || DEFAULT_API_BASE_TEMPLATE;
   const api = [...new Set(Array.from({ length: API_SHARDS }, (_, shard) => new URL(apiBaseUrl(template, shard)).origin))];
-  const metrika = metrikaCounterId(env.VITE_METRIKA_COUNTER_ID) === null ? [] : [new URL(METRIKA_TAG_URL).origin];
+  const metrika = metrikaCounterId(env.VITE_METRIKA_COUNTER_ID) === null ? [] : METRIKA_HOSTS;
   const hash = createHash('sha256').update(startScriptText).digest('base64');
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'sha256-${hash}'`, ...metrika],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:', ...api, ...metrika],
-    'connect-src': ["'self'", ...api, ...metrika],
+    'connect-src': ["'self'", ...api, ...metrika, ...metrika.map((host) => host.replace('https:', 'wss:'))],
     'frame-src': metrika.length ? ['blob:', ...metrika] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -180,17 +191,23 @@ export function startScript(files: ModeFiles): string {
     "  var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = files[i]; document.head.appendChild(link);",
     '}',
     `var palettes = ${JSON.stringify(palettes)}, demo = ${JSON.stringify(demo)};`,
-    "var palette = mode === 'demo' ? palettes.dark : palettes.live, params = {}, locale = null;",
-    'try {',
-    "  var launch = new URLSearchParams(location.hash.slice(1));",
-    "  if (launch.get('tgWebAppThemeParams')) params = JSON.parse(launch.get('tgWebAppThemeParams')) || {};",
-    "  if (launch.get('tgWebAppData')) locale = JSON.parse(new URLSearchParams(launch.get('tgWebAppData')).get('user') || '{}').language_code;",
-    "  if (mode === 'demo') {",
+    "var palette = mode === 'demo' ? palettes.dark : palettes.live, params = null, locale = null, launch = {};",
+    // The messenger's SDK keeps the launch parameters and the current theme in sessionStorage, so
+    // a reload after in-app navigation (the hash is gone) or a theme change reads them from there.
+    "var stored = function (key) { try { return JSON.parse(sessionStorage.getItem('__telegram__' + key) || 'null'); } catch (e) { return null; } };",
+    "try { new URLSearchParams(location.hash.slice(1)).forEach(function (value, key) { launch[key] = value; }); } catch (e) { /* no parameters */ }",
+    "var storedLaunch = stored('initParams');",
+    "if (storedLaunch && typeof storedLaunch === 'object') for (var key in storedLaunch) if (launch[key] === undefined && typeof storedLaunch[key] === 'string') launch[key] = storedLaunch[key];",
+    "params = stored('themeParams');",
+    "if (!params || typeof params !== 'object') { try { params = JSON.parse(launch.tgWebAppThemeParams || 'null'); } catch (e) { params = null; } }",
+    "if (!params || typeof params !== 'object') params = {};",
+    "try { locale = JSON.parse(new URLSearchParams(launch.tgWebAppData || '').get('user') || 'null').language_code; } catch (e) { /* unreadable: the default */ }",
+    "if (mode === 'demo') {",
+    '  try {',
     "    if (localStorage.getItem(demo.themeKey) === 'light') palette = palettes.light;",
-    '    var user = localStorage.getItem(demo.userKey);',
-    '    locale = demo.locales[user] || demo.locales[demo.defaultUser];',
-    '  }',
-    '} catch (e) { /* no storage, or unreadable launch parameters: the defaults */ }',
+    '    locale = demo.locales[localStorage.getItem(demo.userKey)] || demo.locales[demo.defaultUser];',
+    "  } catch (e) { locale = demo.locales[demo.defaultUser]; }",
+    '}',
     'var colour = function (value, fallback) { return typeof value === \'string\' && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback; };',
     "root.style.setProperty('--start-bg', colour(params.bg_color, palette.bg));",
     "root.style.setProperty('--start-text', colour(params.text_color, palette.text));",

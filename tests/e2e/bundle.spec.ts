@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { OUT_DIR } from '../support/ports';
+import { API_PORT, OUT_DIR } from '../support/ports';
 
 /**
  * The build the end-to-end tests run against: each run mode's adapters are only reachable
@@ -92,6 +92,7 @@ async function startPageOn(href: string, stored: Record<string, string> = {}) {
   runInNewContext(script as string, {
     location: { hostname: url.hostname, hash: url.hash, pathname: url.pathname },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
+    sessionStorage: { getItem: (key: string) => stored[`session:${key}`] ?? null },
     document: {
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
@@ -129,6 +130,30 @@ test('index.html paints the page in the colour the app will use before any scrip
   // The demo: the theme its developer tools remember, dark unless light was chosen.
   expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.theme': 'light' })).background).toBe('#ffffff');
   expect((await startPageOn('http://127.0.0.1:4173/')).background).toBe('#17212b');
+});
+
+test('a reload after in-app navigation (no hash): the SDK’s stored launch and theme decide', async () => {
+  const user = JSON.stringify({ id: 1, first_name: 'A', language_code: 'ru' });
+  const stored = {
+    'session:__telegram__initParams': JSON.stringify({ tgWebAppData: new URLSearchParams({ user }).toString(), tgWebAppThemeParams: '{"bg_color":"#111111"}' }),
+    'session:__telegram__themeParams': JSON.stringify({ bg_color: '#222222' }),
+  };
+  const page = await startPageOn('https://app.cs2cases.app/cases', stored);
+  expect(page.language).toBe('ru');
+  expect(page.background).toBe('#222222');
+  expect(page.route).toBe('other');
+});
+
+test('index.html carries the content security policy: no eval, connections to the API hosts only', () => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  expect(policy, 'the policy').toBeDefined();
+  const directives = new Map((policy as string).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  expect(directives.get('script-src')).toEqual(expect.arrayContaining(["'self'"]));
+  expect((policy as string)).not.toContain('unsafe-eval');
+  expect(directives.get('script-src')?.some((s) => s.startsWith("'sha256-"))).toBe(true);
+  expect(directives.get('connect-src')).toEqual(["'self'", ...Array.from({ length: 10 }, (_, shard) => `http://api${shard}.localhost:${API_PORT}`)]);
+  expect(directives.get('object-src')).toEqual(["'none'"]);
 });
 
 test('index.html starts in the language the app starts in, and knows the home route from the others', async () => {
