@@ -31,10 +31,13 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
       setPanelOpen(true);
       return;
     }
-    void import('./DevPanel').then((module) => {
-      setDevPanel(() => module.DevPanel);
-      setPanelOpen(true);
-    });
+    import('./DevPanel').then(
+      (module) => {
+        setDevPanel(() => module.DevPanel);
+        setPanelOpen(true);
+      },
+      (error: unknown) => console.error('The developer tools could not be loaded', error),
+    );
   };
   const [closed, setClosed] = useState(fake.closed);
 

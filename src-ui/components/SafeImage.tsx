@@ -13,7 +13,7 @@ interface SafeImageProps {
 }
 
 /**
- * An image from the server: only http(s), data:image or same-origin paths are loaded, and a
+ * An image from the server: only https, our data images or same-origin paths (safeImageUrl) load, and a
  * placeholder stands in when it is missing, unsafe or fails.
  */
 export function SafeImage({ src, alt, width, height, style, loading = 'lazy' }: SafeImageProps) {
