@@ -7,7 +7,7 @@
 const FORBIDDEN_IN_DOMAIN = [
   'react', 'react-dom', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'inversify',
   '@inversifyjs', '@mui', '@emotion', '@twa-dev', 'howler', 'i18next', 'react-i18next', 'notistack', 'lottie-react',
-  'lottie-web', 'reflect-metadata', 'rxjs', 'zod', 'valibot',
+  'lottie-web', 'reflect-metadata', 'rxjs', 'zod', 'valibot', '@tanstack',
 ];
 
 module.exports = {

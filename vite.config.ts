@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { startPage } from './scripts/vite/startPage.ts';
+import { buildManifestOutside } from './scripts/vite/buildManifest.mjs';
 
 export default defineConfig({
   plugins: [
@@ -14,11 +15,14 @@ export default defineConfig({
     // or CDN that serves them as they are, rather than compressing on the fly at a lower level.
     compression({
       include: /\.(js|css|html|svg|json|txt)$/,
+      exclude: /(^|\/)\.vite\//,
       algorithms: [
         defineAlgorithm('gzip', { level: 9 }),
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       ],
     }),
+    // The manifest (for the size bench and the bundle tests) is kept beside the output, not shipped.
+    buildManifestOutside(),
   ],
   // @domain, @adapters, @ui and @app: the layers' aliases, defined once in tsconfig.json.
   resolve: { tsconfigPaths: true },

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
+import type { Hashing } from '@domain/ports/Hashing';
 import type { Logger } from '@domain/ports/Logger';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
@@ -10,6 +11,7 @@ import type { Storage } from '@domain/ports/Storage';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { EffectSettings } from '@ui/stores/EffectSettings';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
+import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { Toaster } from '@ui/toasts/Toaster';
@@ -27,6 +29,8 @@ export interface AppServices {
   readonly settings: EffectSettings;
   readonly clock: Clock;
   readonly random: Random;
+  /** SHA-256 and HMAC for the drop verifier (issue 16): the browser's Web Crypto. */
+  readonly hashing: Hashing;
   readonly toaster: Toaster;
   readonly logger: Logger;
   readonly analytics: Analytics;
@@ -35,6 +39,8 @@ export interface AppServices {
   readonly inventory: InventoryStore;
   /** Protects the moments where a player's value moves (swipes off, closing confirmation on). */
   readonly guard: MomentGuard;
+  /** The limits the player sets (issue 16) and the reality check, for the app's life. */
+  readonly limits: LimitsStore;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { manifestPathFor } from '../vite/buildManifest.mjs';
 
 export function bundleReport(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestPathFor(distDir), 'utf8'));
   const sizes = new Map();
   const compressed = (file) => {
     if (!sizes.has(file)) {

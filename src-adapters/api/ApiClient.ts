@@ -1,13 +1,14 @@
 import { ApiError, errorMessage, isApiError } from '@domain/shared/ApiError';
-import type { Api, LanguageChange, ServerEvent, ServerEvents } from '@domain/ports/Api';
+import type { AnswerOrder, Api, LanguageChange, OpenCaseOptions, ServerEvent, ServerEvents } from '@domain/ports/Api';
 import { sleep, type Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
+import { checkInitData } from '@domain/features/session/initData';
 import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
 import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
-import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpTransport } from './HttpTransport';
+import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
@@ -24,9 +25,16 @@ export interface ApiClientDeps {
   /** Extra attempts for reads that failed without an answer or with 429/5xx. */
   readonly readRetries?: number;
   readonly retryBaseDelayMs?: number;
+  /** A read, retries included, fails after this long without an answer. */
+  readonly readDeadlineMs?: number;
 }
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Issue #18: every screen shows its error with Retry after at most 10 s without an answer. */
+export const READ_DEADLINE_MS = 10_000;
+
+/** A 3xx, or the opaque answer (status 0) a browser gives for a redirect it was told not to follow. */
+const isRedirect = (status: number) => status === 0 || (status >= 300 && status < 400);
 
 /**
  * The one implementation of the API port. Whatever the transport, every call goes through
@@ -34,7 +42,9 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
  * logging and rethrowing. State-changing calls are sent exactly once.
  */
 export class ApiClient implements Api {
-  private readonly listeners = new Set<(event: ServerEvent) => void>();
+  private readonly listeners = new Set<(event: ServerEvent, order: AnswerOrder) => void>();
+  /** Requests in the order they were sent: each answer's events carry its request's number. */
+  private sent = 0;
   readonly events: ServerEvents = {
     subscribe: (listener) => {
       this.listeners.add(listener);
@@ -65,18 +75,22 @@ export class ApiClient implements Api {
   upgrade(donorId: string, targetId: string) { return this.call(endpoints.upgrade(donorId, targetId)); }
   getCases() { return this.call(endpoints.cases()); }
   getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
-  openCase(caseId: string) { return this.call(endpoints.openCase(caseId)); }
+  openCase(caseId: string, options?: OpenCaseOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
   getInventory() { return this.call(endpoints.inventory()); }
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }
   sendItem(itemId: string) { return this.call(endpoints.send(itemId)); }
+  getFairness() { return this.call(endpoints.fairness()); }
+  rotateFairnessSeed() { return this.call(endpoints.rotateFairnessSeed()); }
+  getDrawProof(itemId: string) { return this.call(endpoints.drawProof(itemId)); }
 
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
+    const order: AnswerOrder = { seq: ++this.sent, write: endpoint.mutating };
     try {
       const body = await this.exchange(endpoint);
       this.deps.reporter.recovered();
       const { answer, events } = this.parse(endpoint, body);
-      for (const event of events) for (const listener of [...this.listeners]) listener(event);
+      for (const event of events) for (const listener of [...this.listeners]) listener(event, order);
       return answer;
     } catch (error) {
       const apiError = isApiError(error) ? error : new ApiError('server', errorMessage(error), null, { cause: error });
@@ -86,30 +100,60 @@ export class ApiClient implements Api {
     }
   }
 
-  /** Sends the request (reads retried a bounded number of times) and returns the OK body. */
+  /**
+   * Sends the request and returns the OK body. Reads are retried a bounded number of times, all
+   * within one deadline: an attempt may take what is left of it, and no retry starts after it.
+   * A redirect is an error (nothing is followed or re-sent).
+   */
   private async exchange<T>(endpoint: Endpoint<T>): Promise<unknown> {
     const request = this.buildRequest(endpoint);
+    const { clock } = this.deps;
     const retries = endpoint.mutating ? 0 : (this.deps.readRetries ?? 2);
     const baseDelay = this.deps.retryBaseDelayMs ?? 300;
+    const deadline = endpoint.mutating ? null : clock.now() + (this.deps.readDeadlineMs ?? READ_DEADLINE_MS);
     for (let attempt = 0; ; attempt++) {
       let error: ApiError;
       try {
-        const response = await this.deps.transport.send(request);
+        const response = await this.attempt(request, deadline);
         if (response.status >= 200 && response.status < 300) return response.body;
+        if (isRedirect(response.status)) {
+          throw new ApiError('http', `Refused to follow a redirect from ${endpoint.path} (HTTP ${response.status || '3xx'})`, response.status);
+        }
         error = ApiError.http(response.status);
         if (!RETRYABLE_STATUSES.has(response.status)) throw error;
       } catch (thrown) {
         if (isApiError(thrown)) throw thrown;
         error = new ApiError('network', thrown instanceof TransportFailure ? thrown.message : errorMessage(thrown), null, { cause: thrown });
       }
-      if (attempt >= retries) throw error;
-      await sleep(this.deps.clock, baseDelay * 2 ** attempt);
+      const delay = baseDelay * 2 ** attempt;
+      if (attempt >= retries || (deadline !== null && clock.now() + delay >= deadline)) throw error;
+      await sleep(clock, delay);
     }
+  }
+
+  /** One try, given up (as a failure with no answer) when the read's deadline passes. */
+  private attempt(request: HttpRequest, deadline: number | null): Promise<HttpResponse> {
+    if (deadline === null) return this.deps.transport.send(request);
+    const left = Math.max(0, deadline - this.deps.clock.now());
+    return new Promise<HttpResponse>((resolve, reject) => {
+      const cancel = this.deps.clock.schedule(() => reject(new TransportFailure(`No answer within ${READ_DEADLINE_MS / 1000} s`)), left);
+      this.deps.transport.send({ ...request, timeoutMs: left }).then(
+        (response) => {
+          cancel();
+          resolve(response);
+        },
+        (error: unknown) => {
+          cancel();
+          reject(error);
+        },
+      );
+    });
   }
 
   private buildRequest<T>(endpoint: Endpoint<T>): HttpRequest {
     const initData = this.deps.initData();
-    if (!initData && this.deps.requireInitData) {
+    // Outside development, missing or invalid init data (spec §5) is never sent.
+    if (this.deps.requireInitData && !checkInitData(initData, Math.floor(this.deps.clock.now() / 1000)).valid) {
       throw new ApiError('no-auth-data', 'no Telegram authorization data');
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -144,7 +188,8 @@ export class ApiClient implements Api {
       const where = issue ? ` at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}` : '';
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}${where}`);
     }
-    return { answer: answer.output, events: [...(endpoint.publish?.(answer.output) ?? []), ...sideEvents(envelope.output)] };
+    const published = endpoint.publish?.(answer.output) ?? [];
+    return { answer: answer.output, events: [...published, ...sideEvents(envelope.output), { type: 'answered', changed: endpoint.changes ?? [] }] };
   }
 }
 

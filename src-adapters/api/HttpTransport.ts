@@ -6,6 +6,8 @@ export interface HttpRequest {
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** Give up on an answer after this long (the transport's own default otherwise). */
+  readonly timeoutMs?: number;
 }
 
 export interface HttpResponse {

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import type { ServerEvent } from '@domain/ports/Api';
+import type { ServerEvent, StateKind } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
   caseDetailsSchema, caseSummarySchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema,
   amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
 } from './wireSchemas';
+import { drawProofSchema, fairnessStateSchema, optionalPart, rotationSchema } from './wireFairness';
 
 /**
  * One row per call of spec §7: method, path, how the body is sent, whether it changes state
@@ -17,6 +18,11 @@ export interface Endpoint<T> {
   readonly form?: Readonly<Record<string, string>>;
   readonly json?: unknown;
   readonly mutating: boolean;
+  /**
+   * What a state-changing call changes on the server: its answer makes older reads of these
+   * stale, whether or not it carries them (see NewestAnswer).
+   */
+  readonly changes?: readonly StateKind[];
   readonly answer: v.GenericSchema<unknown, T>;
   readonly failureMessage: string;
   /**
@@ -47,12 +53,12 @@ export const endpoints = {
     owns: ['me'], publish: (me) => [{ type: 'me', me }],
   }),
   tradeLink: (tradelink: string) => ep({
-    method: 'POST', path: '/api/tradelink/', form: { tradelink }, mutating: true,
+    method: 'POST', path: '/api/tradelink/', form: { tradelink }, mutating: true, changes: ['me'],
     answer: v.pipe(v.object({ tradelink: v.object({ result: v.boolean() }) }), v.transform((r) => r.tradelink.result)),
     failureMessage: 'Failed to save trade link',
   }),
   lang: (lang: string) => ep({
-    method: 'POST', path: '/api/lang/', form: { lang }, mutating: true,
+    method: 'POST', path: '/api/lang/', form: { lang }, mutating: true, changes: ['me'],
     answer: v.pipe(
       v.object({ lang: v.object({ result: v.boolean() }), me: v.nullish(meSchema) }),
       v.transform((r) => ({ result: r.lang.result, me: r.me ?? null })),
@@ -61,7 +67,7 @@ export const endpoints = {
     owns: ['me'], publish: ({ me }) => (me ? [{ type: 'me', me }] : []),
   }),
   completeTask: (taskId: string) => ep({
-    method: 'POST', path: `/api/tasks/${seg(taskId)}/`, mutating: true,
+    method: 'POST', path: `/api/tasks/${seg(taskId)}/`, mutating: true, changes: ['me', 'balance', 'tasks'],
     answer: nothing,
     failureMessage: `Failed to complete task ${taskId}`,
   }),
@@ -148,7 +154,7 @@ export const endpoints = {
     failureMessage: `Failed to fetch chance ${donorId} → ${targetId}`,
   }),
   upgrade: (donorId: string, targetId: string) => ep({
-    method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/upgrade/`, mutating: true,
+    method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/upgrade/`, mutating: true, changes: ['balance', 'inventory'],
     answer: v.object({ ...upgraderPairFields, win: v.boolean() }),
     failureMessage: `Failed to upgrade ${donorId} → ${targetId}`,
   }),
@@ -160,12 +166,18 @@ export const endpoints = {
   }),
   case: (caseId: string) => ep({
     method: 'GET', path: `/api/case/${seg(caseId)}/`, mutating: false,
-    answer: v.pipe(v.object({ case: caseDetailsSchema }), v.transform((r) => r.case)),
+    // Issue 16: an optional `fairness` beside the case is the player's seed commitment.
+    answer: v.pipe(
+      v.object({ case: caseDetailsSchema, fairness: optionalPart(fairnessStateSchema) }),
+      v.transform((r) => (r.fairness ? { ...r.case, fairness: r.fairness } : r.case)),
+    ),
     failureMessage: `Failed to fetch case ${caseId} details`,
     owns: ['case'], publish: (details) => [{ type: 'case', details }],
   }),
-  openCase: (caseId: string) => ep({
-    method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true,
+  /** Issue 16: a client seed goes as an optional JSON body; without one the call is spec §7's, with no body. */
+  openCase: (caseId: string, clientSeed?: string) => ep({
+    method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true, changes: ['me', 'balance', 'inventory'],
+    ...(clientSeed === undefined ? {} : { json: { client_seed: clientSeed } }),
     answer: v.pipe(v.object({ opened_item: openingResultSchema }), v.transform((r) => r.opened_item)),
     failureMessage: `Failed to open case ${caseId}`,
   }),
@@ -181,13 +193,29 @@ export const endpoints = {
     failureMessage: `Failed to fetch item ${itemId} details`,
   }),
   sell: (itemId: string) => ep({
-    method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true,
+    method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true, changes: ['balance', 'inventory'],
     answer: v.pipe(v.object({ balance: v.nullish(amount) }), v.transform((r) => ({ balance: r.balance ?? null }))),
     failureMessage: `Failed to sell item ${itemId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
+  // ---- issue 16, optional calls beyond spec §7: a server without them answers 404 ----
+  fairness: () => ep({
+    method: 'GET', path: '/api/fairness/', mutating: false,
+    answer: v.pipe(v.object({ fairness: fairnessStateSchema }), v.transform((r) => r.fairness)),
+    failureMessage: 'Failed to fetch the seed commitment',
+  }),
+  rotateFairnessSeed: () => ep({
+    method: 'POST', path: '/api/fairness/rotate/', mutating: true, changes: [],
+    answer: rotationSchema,
+    failureMessage: 'Failed to rotate the server seed',
+  }),
+  drawProof: (itemId: string) => ep({
+    method: 'GET', path: `/api/fairness/openings/${seg(itemId)}/`, mutating: false,
+    answer: v.pipe(v.object({ proof: v.nullable(drawProofSchema) }), v.transform((r) => r.proof)),
+    failureMessage: `Failed to fetch the draw proof of item ${itemId}`,
+  }),
   send: (itemId: string) => ep({
-    method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true,
+    method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true, changes: ['inventory'],
     answer: nothing,
     failureMessage: `Failed to send item ${itemId}`,
   }),

@@ -4,14 +4,39 @@
  * of the game needs them.
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const HAS_DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Every string of a JSON value without direction controls; the rest as it is. */
+/** Numbers, flags and nulls are passed over without a call (most fields of a long list are). */
+const mayHoldText = (value: unknown) => typeof value === 'string' || (typeof value === 'object' && value !== null);
+
+/**
+ * Every string of a JSON value without direction controls; the rest as it is. Only what changes is
+ * copied (an answer of 100 000 items without a control is walked, not rebuilt), and the value given
+ * is never changed.
+ */
 export function withoutDirectionControls(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '');
-  if (Array.isArray(value)) return value.map(withoutDirectionControls);
-  if (typeof value === 'object' && value !== null) {
-    // fromEntries defines own properties: a '__proto__' key stays a key, never a prototype.
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withoutDirectionControls(field)]));
+  if (typeof value === 'string') return HAS_DIRECTION_CONTROL.test(value) ? value.replace(DIRECTION_CONTROLS, '') : value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (!mayHoldText(item)) continue;
+      const clean = withoutDirectionControls(item);
+      if (clean !== item) (copy ??= value.slice())[i] = clean;
+    }
+    return copy ?? value;
   }
-  return value;
+  let copy: Record<string, unknown> | null = null;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const field = record[key];
+    if (!mayHoldText(field) || !Object.hasOwn(record, key)) continue;
+    const clean = withoutDirectionControls(field);
+    if (clean === field) continue;
+    // fromEntries and defineProperty define own properties: a '__proto__' key stays a key, never a prototype.
+    copy ??= Object.fromEntries(Object.entries(record));
+    Object.defineProperty(copy, key, { value: clean, writable: true, enumerable: true, configurable: true });
+  }
+  return copy ?? value;
 }

@@ -9,6 +9,8 @@ import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
+import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, NUMBER_BOUND, withFastPath } from './wireFastPaths';
+import { openingFairnessSchema, optionalPart, percent } from './wireFairness';
 
 /**
  * The wire format of the API, parsed at the edge. The server writes numbers as JSON numbers or
@@ -17,8 +19,7 @@ import type { Me } from '@domain/model/user';
  * policy holds.
  */
 
-/** No count or sum of crystals, stars or seconds the game deals in comes near this. */
-export const NUMBER_BOUND = 1e15;
+export { NUMBER_BOUND };
 
 /**
  * A number as JSON number or numeric text, finite and within ±1e15 (309 digits of text would
@@ -49,7 +50,8 @@ const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number()
 
 const optionalText = v.pipe(v.nullish(v.string()), v.transform((value) => (value ? value : null)));
 
-export const taskSchema = v.pipe(
+/** Each item of a long list is read by its fast path first (wireFastPaths.ts); the full schemas decide the rest. */
+export const fullTaskSchema = v.pipe(
   v.object({
     id,
     type: v.string(),
@@ -72,6 +74,7 @@ export const taskSchema = v.pipe(
     rewardFrequency: t.reward_frequency,
   })),
 );
+export const taskSchema = withFastPath(fastTask, fullTaskSchema);
 
 export const meSchema = v.pipe(
   v.object({
@@ -114,7 +117,11 @@ const categoryList = v.pipe(
   }),
 );
 
-export const skinSchema = v.pipe(v.object({ name: v.string(), img: v.string(), price: amount }), v.transform((s): Skin => s));
+/** Issue 16: `chance` (percent) is optional; an unreadable one counts as not published. */
+export const skinSchema = v.pipe(
+  v.object({ name: v.string(), img: v.string(), price: amount, chance: optionalPart(percent) }),
+  v.transform(({ chance, ...s }): Skin => (chance === undefined ? s : { ...s, chance })),
+);
 
 const caseFields = {
   id,
@@ -136,7 +143,8 @@ const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary 
   categories: c.category,
 });
 
-export const caseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
+export const fullCaseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
+export const caseSummarySchema = withFastPath(fastCaseSummary, fullCaseSummarySchema);
 
 export const caseDetailsSchema = v.pipe(
   v.object({ ...caseFields, skins: v.array(skinSchema) }),
@@ -148,11 +156,15 @@ export const openingResultSchema = v.pipe(
     win: v.object({ id, name: v.string(), img: v.string(), cost: amount, profit: v.string() }),
     inventory_id: v.nullish(id),
     id: v.nullish(id),
+    fairness: optionalPart(openingFairnessSchema),
   }),
-  v.transform((r): OpeningResult => ({ win: r.win, inventoryId: r.inventory_id ?? r.id ?? null })),
+  v.transform((r): OpeningResult => {
+    const result = { win: r.win, inventoryId: r.inventory_id ?? r.id ?? null };
+    return r.fairness ? { ...result, fairness: r.fairness } : result;
+  }),
 );
 
-export const inventoryItemSchema = v.pipe(
+export const fullInventoryItemSchema = v.pipe(
   v.object({
     id,
     status: v.pipe(v.nullish(v.picklist(ITEM_STATUSES)), v.transform((s) => s ?? 'available')),
@@ -180,11 +192,12 @@ export const inventoryItemSchema = v.pipe(
     },
   })),
 );
+export const inventoryItemSchema = withFastPath(fastInventoryItem, fullInventoryItemSchema);
 
 export const liveWinSchema = v.pipe(v.object({ img: v.string(), name: v.string(), profit: v.string() }), v.transform((w): LiveWin => w));
 
 /** Upgrader item; the price is parsed from its cost (spec §3). */
-export const upgraderItemSchema = v.pipe(
+export const fullUpgraderItemSchema = v.pipe(
   v.object({
     id,
     name: v.string(),
@@ -203,6 +216,7 @@ export const upgraderItemSchema = v.pipe(
     return { ...item, price };
   }),
 );
+export const upgraderItemSchema = withFastPath(fastUpgraderItem, fullUpgraderItemSchema);
 
 export const crystalPackageSchema = v.pipe(
   v.object({ id, crystals: positive, stars: positive, popular: v.nullish(flag) }),
@@ -211,7 +225,8 @@ export const crystalPackageSchema = v.pipe(
 
 export const transactionSchema = v.pipe(
   v.object({
-    type: v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(20)),
+    // Spec §3 lists types 1–20; a server's newer type shows as 'other' rather than failing the history.
+    type: v.pipe(numeric, v.integer()),
     value: numeric,
     balance: amount,
     sec_ago: amount,

@@ -4,6 +4,9 @@ import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTranspo
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);
  * the API client decides which calls may be repeated. Every HTTP status counts as an answer.
+ * Redirects are never followed: in the browser the fetch adapter with `maxRedirects: 0` asks for
+ * `redirect: 'manual'` (XMLHttpRequest cannot refuse one), so a 3xx comes back as an opaque answer
+ * with status 0 and nothing is re-sent to another host.
  */
 export class AxiosTransport implements HttpTransport {
   private readonly http: AxiosInstance;
@@ -11,6 +14,8 @@ export class AxiosTransport implements HttpTransport {
   /** `extra` is for the environment (e.g. a DNS lookup in Node tests), never for retries. */
   constructor(baseUrl: () => string, options: { timeoutMs?: number; extra?: CreateAxiosDefaults } = {}) {
     this.http = axios.create({
+      adapter: 'fetch',
+      maxRedirects: 0,
       ...options.extra,
       timeout: options.timeoutMs ?? 15000,
       validateStatus: () => true,
@@ -30,6 +35,7 @@ export class AxiosTransport implements HttpTransport {
         url: request.path,
         headers: request.headers,
         data: request.body,
+        ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
       });
       return { status: response.status, body: parseBody(response.data) };
     } catch (error) {

@@ -3,6 +3,7 @@ import { ApiClient } from '@adapters/api/ApiClient';
 import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { ConsoleLogger } from '@adapters/browser/ConsoleLogger';
 import { SystemClock } from '@adapters/browser/SystemClock';
+import { BrowserLifecycle } from '@adapters/browser/BrowserLifecycle';
 import { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { InventoryStore } from '@ui/stores/InventoryStore';
@@ -32,9 +33,11 @@ export const coreModule = new ContainerModule(({ bind }) => {
       new ApiClient({ transport, initData: () => messenger.initData, requireInitData: mode === 'live', reporter, logger, clock }),
     [TOKENS.HttpTransport, TOKENS.Messenger, TOKENS.RunMode, TransportErrorReporter, TOKENS.Logger, TOKENS.Clock],
   );
+  bind(BrowserLifecycle).toResolvedValue(() => new BrowserLifecycle());
   bind(SessionStore).toResolvedValue(
-    (api, messenger, clock, logger) => new SessionStore({ api, messenger, clock, logger }),
-    [TOKENS.Api, TOKENS.Messenger, TOKENS.Clock, TOKENS.Logger],
+    (api, messenger, clock, logger, lifecycle: BrowserLifecycle, mode) =>
+      new SessionStore({ api, messenger, clock, logger, lifecycle, requireInitData: mode === 'live' }),
+    [TOKENS.Api, TOKENS.Messenger, TOKENS.Clock, TOKENS.Logger, BrowserLifecycle, TOKENS.RunMode],
   );
   bind(CasesStore).toResolvedValue((api) => new CasesStore(api), [TOKENS.Api]);
   bind(InventoryStore).toResolvedValue((api) => new InventoryStore(api), [TOKENS.Api]);

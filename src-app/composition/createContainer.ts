@@ -1,12 +1,16 @@
 import type { i18n } from 'i18next';
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import { gateHaptics, gateSound } from '@adapters/browser/effectGates';
+import { lazyWebCryptoHashing } from '@adapters/browser/lazyHashing';
 import { languageFromLocale } from '@domain/model/language';
+import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
+import { RealityCheck } from '@domain/features/limits/RealityCheck';
 import { createI18n } from '@ui/i18n/createI18n';
 import type { AppServices } from '@ui/services';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { EffectSettings } from '@ui/stores/EffectSettings';
 import { InventoryStore } from '@ui/stores/InventoryStore';
+import { LimitsStore } from '@ui/stores/LimitsStore';
 import { SessionStore } from '@ui/stores/SessionStore';
 import { MomentGuard } from '@ui/shell/MomentGuard';
 import { LazyToaster } from '@ui/toasts/LazyToaster';
@@ -50,20 +54,27 @@ export function resolveServices(container: Container): AppServices {
   const toaster = container.get(LazyToaster);
   // Server alerts and notifications become toasts from the very first answer on (for the app's life).
   showServerMessages(api, toaster);
+  const clock = container.get(TOKENS.Clock);
+  const guard = new MomentGuard(messenger);
+  // The player's own limits, per messenger user; the reality check waits while a value is in motion.
+  const player = PlayerLimits.of(storage, messenger.user, clock);
+  const realityCheck = new RealityCheck({ clock, limits: player, busy: () => guard.held, close: () => messenger.close() });
   return {
     api,
     messenger,
     storage,
     sound: gateSound(container.get(TOKENS.Sound), () => settings.sound),
     settings,
-    clock: container.get(TOKENS.Clock),
+    clock,
     random: container.get(TOKENS.Random),
+    hashing: lazyWebCryptoHashing(),
     toaster,
     logger: container.get(TOKENS.Logger),
     analytics: container.get(TOKENS.Analytics),
     session: container.get(SessionStore),
     cases: container.get(CasesStore),
     inventory: container.get(InventoryStore),
-    guard: new MomentGuard(messenger),
+    guard,
+    limits: new LimitsStore(player, realityCheck, clock),
   };
 }

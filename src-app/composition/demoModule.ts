@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { LocalStorage } from '@adapters/browser/LocalStorage';
 import { FakeMessenger } from '@adapters/memory/FakeMessenger';
-import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend, seededSecretBytes } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
 import { seededRandom } from '@domain/shared/seededRandom';
@@ -48,8 +48,10 @@ export function createDemoModule(options: DemoOptions = {}): ContainerModule {
   bind(FakeMessenger).toConstantValue(messenger);
   bind(TOKENS.Messenger).toService(FakeMessenger);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });
+  // A scenario (seeded) also seeds the server seeds, so its screens show the same commitment every time.
+  const secretBytes = options.seed === undefined ? undefined : seededSecretBytes(options.seed);
   bind(GameBackend).toResolvedValue(
-    (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random }),
+    (backendStorage, clock, random) => new GameBackend({ storage: backendStorage, clock, random, ...(secretBytes ? { secretBytes } : {}) }),
     [TOKENS.Storage, TOKENS.Clock, TOKENS.Random],
   );
   // The messenger's payment window closing is what the payment provider tells the server.

@@ -8,9 +8,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
+import { useServices } from '@ui/services';
 import { useDemoHandles } from './DemoContext';
 import { DEMO_HEADER_HEIGHT } from './demoSettings';
 import type { DevPanelProps } from './DevPanel';
+import { storageKeyLabel, storedStateToasts } from './storedStateText';
 
 const HEADER_HEIGHT = DEMO_HEADER_HEIGHT;
 
@@ -20,7 +22,8 @@ const HEADER_HEIGHT = DEMO_HEADER_HEIGHT;
  */
 export const DemoChrome = observer(function DemoChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { messenger: fake } = useDemoHandles();
+  const { messenger: fake, backend } = useDemoHandles();
+  const { toaster, storage } = useServices();
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -60,6 +63,13 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
       closing.unsubscribe();
     };
   }, [fake]);
+
+  // Stored demo data that was not kept as it was (records dropped, or unreadable): said once, at start.
+  useEffect(() => {
+    const report = backend.storedStateReport;
+    const shown = storedStateToasts(report, storageKeyLabel(storage, report.backupKey ?? '')).map((toast) => toaster.show(toast));
+    return () => shown.forEach((id) => toaster.dismiss(id));
+  }, [backend, storage, toaster]);
 
   const answer = (respond: () => void) => {
     respond();

@@ -14,6 +14,8 @@ import { useServices } from '@ui/services';
 import { useDemoHandles } from './DemoContext';
 import { demoControls } from './demoControls';
 import { readDemoSettings, writeDemoSettings } from './demoSettings';
+import { StoredStateNote } from './StoredStateNote';
+import { storageKeyLabel } from './storedStateText';
 
 /** Every call of the API port, as the fault plan names them. */
 export const API_CALLS = [
@@ -48,8 +50,9 @@ function describeFault(fault: Fault, t: (key: string) => string): string {
 }
 
 /**
- * Development mode's tool panel (spec §2): mock users (each on another API shard), the outcome of
- * the next payment, case drop and upgrade, faults per call, language, theme and a reset.
+ * Development mode's tool panel (spec §2): what became of the stored demo data (when it was not
+ * kept as it was), mock users (each on another API shard), the outcome of the next payment, case
+ * drop and upgrade, faults per call, language, theme and a reset.
  */
 export interface DevPanelProps {
   readonly open: boolean;
@@ -66,12 +69,14 @@ export function DevPanel({ open, onClose }: DevPanelProps) {
   const settings = readDemoSettings(storage);
   const outcome = (value: Outcome | null) => value ?? 'random';
   const toOutcome = (value: string): Outcome | null => (value === 'win' || value === 'loss' ? value : null);
+  const stored = backend.storedStateReport;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="dev-panel-title">
       <DialogTitle id="dev-panel-title">{t('demo.devPanelTitle')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
+          <StoredStateNote report={stored} backupKey={storageKeyLabel(storage, stored.backupKey ?? '')} />
           <FormControl>
             <FormLabel id="dev-user">{t('demo.user')}</FormLabel>
             <RadioGroup aria-labelledby="dev-user" value={settings.userKey ?? 'player'} onChange={(e) => demoControls.switchUser(storage, e.target.value)}>

@@ -1,3 +1,5 @@
+import type { FairnessState, OpeningFairness } from './fairness';
+
 /** The welcome case given on the first visit: an id of 32 zeros. */
 export const WELCOME_CASE_ID = '0'.repeat(32);
 export const WELCOME_CASE_NAME = 'Welcome Case';
@@ -6,6 +8,8 @@ export interface Skin {
   readonly name: string;
   readonly img: string;
   readonly price: number;
+  /** Issue 16, optional: the drop chance in percent, when the server publishes its odds. */
+  readonly chance?: number;
 }
 
 export interface CaseSummary {
@@ -20,6 +24,8 @@ export interface CaseSummary {
 
 export interface CaseDetails extends CaseSummary {
   readonly skins: readonly Skin[];
+  /** Issue 16, optional: the player's seed commitment, published with the case before any opening. */
+  readonly fairness?: FairnessState;
 }
 
 export interface OpeningResult {
@@ -33,4 +39,6 @@ export interface OpeningResult {
   };
   /** The inventory id of the won item (`inventory_id`, or `id` when that is absent). */
   readonly inventoryId: string | null;
+  /** Issue 16, optional: the draw's receipt, when the server's drops are verifiable. */
+  readonly fairness?: OpeningFairness;
 }

@@ -8,7 +8,7 @@ export const TRANSACTION_TYPES = [
 export type TransactionKind = (typeof TRANSACTION_TYPES)[number];
 
 export interface TransactionEntry {
-  /** 1..20 */
+  /** 1..20 (spec §3); any other integer is a type this client does not know. */
   readonly type: number;
   /** Signed amount, e.g. +100 or -50. */
   readonly value: number;

@@ -3,12 +3,22 @@ import type { InventoryItem, SaleResult } from '@domain/model/inventory';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { Language } from '@domain/model/language';
 import type { History, LiveData, LiveWin } from '@domain/model/live';
+import type { DrawProof, FairnessState, SeedRotation } from '@domain/model/fairness';
 import type { CrystalPackage, Invoice, PaymentStatus } from '@domain/model/payment';
 import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { ChanceResult, Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
 import type { Cancel } from './Clock';
+import type { AnswerOrder } from '@domain/shared/NewestAnswer';
+
+export type { AnswerOrder } from '@domain/shared/NewestAnswer';
+
+/** Issue 16: what an opening may send beyond spec §7. */
+export interface OpenCaseOptions {
+  /** The player's client seed (their luck code); without it the server uses its default one. */
+  readonly clientSeed?: string;
+}
 
 export interface LanguageChange {
   readonly result: boolean;
@@ -22,7 +32,15 @@ export interface LanguageChange {
  * of them; a call's own answer is returned to its caller as well, for the caller's decisions.
  * (The opening result, recent wins and upgrader items are only their own calls' answers.)
  */
+/** The parts of the player's state that writes change and the stores keep. */
+export type StateKind = 'me' | 'balance' | 'tasks' | 'inventory';
+
 export type ServerEvent =
+  /**
+   * A call got through with a readable answer (published last, after what the answer carried);
+   * `changed` is what a state-changing call changed, so reads sent before it are stale.
+   */
+  | { readonly type: 'answered'; readonly changed: readonly StateKind[] }
   | { readonly type: 'me'; readonly me: Me }
   | { readonly type: 'balance'; readonly balance: number }
   | { readonly type: 'tasks'; readonly tasks: readonly Task[] }
@@ -33,8 +51,11 @@ export type ServerEvent =
   | { readonly type: 'notification'; readonly text: string };
 
 export interface ServerEvents {
-  /** Hears every server event from now on; the returned function stops it. */
-  subscribe(listener: (event: ServerEvent) => void): Cancel;
+  /**
+   * Hears every server event from now on, with the order of the answer that carried it (stores
+   * keep the newest, see NewestAnswer); the returned function stops it.
+   */
+  subscribe(listener: (event: ServerEvent, order: AnswerOrder) => void): Cancel;
 }
 
 /** Every call of spec §7. Failures reject with ApiError. */
@@ -63,9 +84,20 @@ export interface Api {
   upgrade(donorId: string, targetId: string): Promise<UpgradeResult>;
   getCases(): Promise<readonly CaseSummary[]>;
   getCase(caseId: string): Promise<CaseDetails>;
-  openCase(caseId: string): Promise<OpeningResult>;
+  openCase(caseId: string, options?: OpenCaseOptions): Promise<OpeningResult>;
   getInventory(): Promise<readonly InventoryItem[]>;
   getInventoryItem(itemId: string): Promise<InventoryItem>;
   sellItem(itemId: string): Promise<SaleResult>;
   sendItem(itemId: string): Promise<void>;
+
+  /*
+   * Issue 16, optional capabilities beyond spec §7 (verifiable drops). An Api without them, or a
+   * server that answers them 404, does not publish verifiable drops, and the app says so.
+   */
+  /** The player's current seed commitment, the default client seed and the next nonce. */
+  getFairness?(): Promise<FairnessState>;
+  /** Reveals the current server seed and commits a new one. */
+  rotateFairnessSeed?(): Promise<SeedRotation>;
+  /** The proof of an opened item's draw; null when no verifiable opening drew it. */
+  getDrawProof?(itemId: string): Promise<DrawProof | null>;
 }

@@ -1,7 +1,7 @@
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import { Box } from '@mui/material';
 import { useState, type CSSProperties } from 'react';
-import { safeImageUrl } from '@domain/shared/safeUrl';
+import { imageSource } from '@ui/components/imageSource';
 
 interface SafeImageProps {
   readonly src: string | null | undefined;
@@ -13,12 +13,12 @@ interface SafeImageProps {
 }
 
 /**
- * An image from the server: only https, our data images or same-origin paths (safeImageUrl) load, and a
+ * An image from the server: only https, our data images or same-origin paths (imageSource) load, and a
  * placeholder stands in when it is missing, unsafe or fails.
  */
 export function SafeImage({ src, alt, width, height, style, loading = 'lazy' }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
-  const url = safeImageUrl(src);
+  const url = imageSource(src);
   if (!url || failed) {
     return (
       <Box role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}

@@ -43,6 +43,8 @@ export const en = {
     tryAgain: 'Try again',
     toHome: 'Home',
     /** Spec §2: the router's default error page reads this; unknown paths show it. */
+    openFromTelegramTitle: 'Open this app from Telegram',
+    openFromTelegramBody: 'It only works inside Telegram: open it from the bot’s chat or its menu button.',
     notFoundTitle: 'Unexpected Application Error!',
     notFoundBody: 'There is no such page here. The link may be old or mistyped.',
   },
@@ -55,6 +57,11 @@ export const en = {
   toast: {
     dismiss: 'Dismiss',
     notification: 'Notification',
+  },
+  /** Issue 16: the link to an opened item's Verify view (the opening's result, the inventory card). */
+  verifyDrop: {
+    link: 'Verify this drop',
+    linkFor: 'Verify the drop of {{name}}',
   },
 } as const;
 

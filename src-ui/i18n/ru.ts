@@ -34,14 +34,16 @@ export const ru: Translation = {
   errors: {
     unauthorized: 'Ошибка авторизации. Перезапустите приложение',
     accessDenied: 'Доступ запрещён',
-    connection: 'Проблема с соединением. Проверьте интернет и попробуйте снова',
+    connection: 'Проблема с соединением. Проверь интернет и попробуй снова',
     noAuthData: 'нет данных авторизации Telegram',
     generic: 'Что-то пошло не так',
     screenLoad: 'Не удалось загрузить экран',
-    screenLoadBody: 'Проверьте подключение к интернету и попробуйте снова.',
+    screenLoadBody: 'Проверь подключение к интернету и попробуй снова.',
     screenCrashBody: 'Экран перестал работать. Баланс и предметы в сохранности на сервере.',
     tryAgain: 'Попробовать снова',
     toHome: 'На главную',
+    openFromTelegramTitle: 'Открой приложение в Telegram',
+    openFromTelegramBody: 'Оно работает только внутри Telegram: открой его из чата с ботом или кнопкой меню.',
     notFoundTitle: 'Unexpected Application Error!',
     notFoundBody: 'Такой страницы здесь нет. Возможно, ссылка устарела или в ней опечатка.',
   },
@@ -54,5 +56,9 @@ export const ru: Translation = {
   toast: {
     dismiss: 'Закрыть',
     notification: 'Уведомление',
+  },
+  verifyDrop: {
+    link: 'Проверить дроп',
+    linkFor: 'Проверить дроп: {{name}}',
   },
 };

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { firstVisitDecision } from './routes';
 import { FullScreenLoader } from '@ui/components/FullScreenLoader';
@@ -8,6 +9,9 @@ import { useMessengerBackButton } from './useMessengerBackButton';
 import { useResumePendingReveal } from './useResumePendingReveal';
 import { useScrollToTop } from './useScrollToTop';
 
+/** Shown only to an app opened outside Telegram: not part of everyone's first load. */
+const OpenFromTelegram = lazy(async () => ({ default: (await import('./OpenFromTelegram')).OpenFromTelegram }));
+
 /** Spec §2, first-visit routing, plus the shell behaviour every route shares. */
 export const FirstVisitGate = observer(function FirstVisitGate() {
   const { session } = useServices();
@@ -16,7 +20,8 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   useRecordHistoryTrail();
   useScrollToTop();
   const decision = firstVisitDecision(session.isLoading, session.isFirstVisit, pathname);
-  useResumePendingReveal(decision.kind === 'content');
+  useResumePendingReveal(decision.kind === 'content' && !session.launchRefused);
+  if (session.launchRefused) return <Suspense fallback={null}><OpenFromTelegram /></Suspense>;
   if (decision.kind === 'loading') return <FullScreenLoader />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;

@@ -1,13 +1,19 @@
 import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useServices } from '@ui/services';
 import { ScreenBoundary } from './RouteError';
 import { isBottomBarHidden } from './routes';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
+import { RealityCheckHost } from './RealityCheckHost';
 
 /** Spec §2: a centred column about 2xl (42rem) wide, with the bottom bar unless a full-screen flow hides it. */
 export function Layout() {
   const { pathname, search } = useLocation();
   const barHidden = isBottomBarHidden(pathname, search);
+  const { session } = useServices();
+  // Every screen shows or uses the balance: one whose profile failed to load asks for it again.
+  useEffect(() => session.ensureProfile(), [session, pathname]);
   return (
     <>
       <Box
@@ -24,6 +30,8 @@ export function Layout() {
         </ScreenBoundary>
       </Box>
       {barHidden ? null : <BottomNav />}
+      {/* Issue 16: the reality check shows above whichever screen is open. */}
+      <RealityCheckHost />
     </>
   );
 }

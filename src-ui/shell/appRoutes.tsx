@@ -7,7 +7,7 @@ import { NotFound } from './NotFound';
 import { lazyScreen } from './RouteError';
 
 /**
- * The 11 routes of spec §2, for the declarative router (`useRoutes`). Home and onboarding are in
+ * The 11 routes of spec §2 (and issue 16's limits), for the declarative router (`useRoutes`). Home and onboarding are in
  * the first load; every other screen is its own chunk, fetched when its route is first shown; a
  * chunk that cannot be fetched (offline) or a screen that fails shows ScreenError inside the
  * layout. Unknown paths show NotFound inside the layout, titled with the spec's default error text.
@@ -31,6 +31,8 @@ export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
             { path: 'payment', element: lazyScreen(async () => (await import('@ui/screens/payment/PaymentScreen')).PaymentScreen) },
             { path: 'transactions', element: lazyScreen(async () => (await import('@ui/screens/transactions/TransactionsScreen')).TransactionsScreen) },
             { path: 'upgrader', element: lazyScreen(async () => (await import('@ui/screens/upgrader/UpgraderScreen')).UpgraderScreen) },
+            { path: 'limits', element: lazyScreen(async () => (await import('@ui/screens/limits/LimitsScreen')).LimitsScreen) },
+            { path: 'verify/:itemId', element: lazyScreen(async () => (await import('@ui/screens/fairness/VerifyDropScreen')).VerifyDropRoute) },
             ...extra,
             { path: '*', element: <NotFound /> },
           ],

@@ -14,6 +14,10 @@ export const ROUTES = {
   payment: '/payment',
   transactions: '/transactions',
   upgrader: '/upgrader',
+  /** Issue 16: the limits the player sets, reached from the profile. */
+  limits: '/limits',
+  /** Issue 16: the Verify view of an opened item's drop, reached from the result and the inventory. */
+  verifyDrop: (itemId: string) => `/verify/${encodeURIComponent(itemId)}`,
 } as const;
 
 export const WELCOME_CASE_OPENING_PATH = ROUTES.caseOpening(WELCOME_CASE_ID);
@@ -70,7 +74,7 @@ export function activeNavTab(pathname: string): NavTab | null {
   const path = normalise(pathname);
   if (path === ROUTES.home) return 'home';
   if (path === ROUTES.inventory) return 'inventory';
-  if (path === ROUTES.profile || path === ROUTES.transactions) return 'profile';
+  if (path === ROUTES.profile || path === ROUTES.transactions || path === ROUTES.limits) return 'profile';
   if (path === ROUTES.games || path.startsWith(ROUTES.cases) || path === ROUTES.upgrader) return 'games';
   if (path === ROUTES.payment) return 'home';
   return null;

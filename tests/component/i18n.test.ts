@@ -3,9 +3,11 @@ import { baseTranslations, createI18n } from '@ui/i18n/createI18n';
 import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
 import * as cases from '@ui/i18n/features/cases';
+import * as fairness from '@ui/i18n/features/fairness';
 import * as games from '@ui/i18n/features/games';
 import * as home from '@ui/i18n/features/home';
 import * as inventory from '@ui/i18n/features/inventory';
+import * as limits from '@ui/i18n/features/limits';
 import * as payment from '@ui/i18n/features/payment';
 import * as profile from '@ui/i18n/features/profile';
 import * as transactions from '@ui/i18n/features/transactions';
@@ -13,7 +15,7 @@ import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru } from '@ui/i18n/ru';
 
 /** Every screen area's texts (each loads with its screen; home's are in the base). */
-const FEATURES = { cases, games, home, inventory, payment, profile, transactions, upgrader };
+const FEATURES = { cases, fairness, games, home, inventory, limits, payment, profile, transactions, upgrader };
 const translations = {
   en: Object.assign({}, en, ...Object.values(FEATURES).map((f) => f.en)) as object,
   ru: Object.assign({}, ru, ...Object.values(FEATURES).map((f) => f.ru)) as object,

@@ -287,3 +287,46 @@ describe('WithdrawItem on screen', () => {
     expect(app.router.state.location.pathname).toBe('/profile');
   });
 });
+
+describe('a large inventory (issue 18: lists at any size)', () => {
+  const wireItems = (n: number) => Array.from({ length: n }, (_, i) => ({
+    id: `big${i + 1}`, status: i % 2 ? 'sold' : 'available', win: { name: `Skin ${i + 1}`, img: null, cost: i + 1 },
+  }));
+
+  it('10 000 items: the tab draws a window of cards, and scrolling reaches the last one', async () => {
+    const app = renderApp({ path: '/inventory' });
+    answerInventory(app.container.get(GameBackend), wireItems(10_000));
+    await settle(app);
+    // The windowed mode is a chunk of its own: the first cards show (a plain list) until it arrives.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Available' }).hasAttribute('data-windowed')).toBe(true));
+    const list = screen.getByRole('list', { name: 'Available' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards.length).toBeLessThan(30);
+    expect(within(cards[0]!).getByRole('heading', { level: 3 }).textContent).toBe('Skin 1');
+    expect(cards[0]!.getAttribute('aria-setsize')).toBe('5000');
+    expect(screen.queryByRole('heading', { level: 3, name: 'Skin 9999' })).toBeNull();
+
+    await act(async () => {
+      window.scrollTo({ top: 10_000 * 200 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const last = card('Skin 9999');
+    expect(last.getAttribute('aria-posinset')).toBe('5000');
+    expect(within(last).getByRole('button', { name: 'Sell: Skin 9999' })).toBeTruthy();
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(30);
+    await act(async () => {
+      window.scrollTo({ top: 0 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  });
+
+  it('a tab of a few items is drawn in full', async () => {
+    const app = renderApp({ path: '/inventory' });
+    answerInventory(app.container.get(GameBackend), wireItems(40));
+    await settle(app);
+    const list = await screen.findByRole('list', { name: 'Available' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(list.hasAttribute('data-windowed')).toBe(false);
+  });
+});

@@ -33,6 +33,31 @@ describe('transactions screen', () => {
     expect(screen.queryByRole('button', { name: 'Show next 10' })).toBeNull();
   });
 
+  it('a server that ignores `page`: each entry once, then a note when the cap cut the history; an unknown type shows as other', async () => {
+    const app = renderApp({ user: 'player', path: '/transactions' });
+    const page: TransactionEntry[] = Array.from({ length: 20 }, (_, i) => ({ type: i === 0 ? 37 : 3, value: -5, balance: 100 - i, secAgo: 60 }));
+    let calls = 0;
+    app.services.api.getTransactions = async () => {
+      calls++;
+      return page;
+    };
+    const list = await screen.findByRole('list', { name: 'Transaction history' });
+    expect(calls).toBe(2);
+    expect(within(list).getByText('Other (type 37)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show next 10' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Show next 10' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('a history longer than the cap says above the list that older entries are not shown', async () => {
+    const app = renderApp({ user: 'player', path: '/transactions' });
+    app.services.api.getTransactions = async (p = 1, limit = 20) =>
+      Array.from({ length: limit }, (_, i) => ({ type: 3, value: -5, balance: 100000 - p * limit - i, secAgo: 60 }));
+    await screen.findByRole('list', { name: 'Transaction history' });
+    expect(screen.getByRole('note').textContent).toBe('These are your newest 2,000 entries; older ones are not shown here.');
+  });
+
   it('the messenger’s Back button goes to the profile', async () => {
     const app = renderApp({ user: 'player', path: '/transactions' });
     await screen.findByRole('list', { name: 'Transaction history' });

@@ -75,7 +75,9 @@ function makeSession(transport: HttpTransport, initData: string, requireInitData
     clock: new SystemClock(),
     retryBaseDelayMs: RETRY_BASE_MS,
   });
-  client.events.subscribe((event) => events.push(event));
+  client.events.subscribe((event) => {
+    if (event.type !== 'answered') events.push(event);
+  });
   return { client, user, reported, logged, events };
 }
 
@@ -153,7 +155,7 @@ export async function httpTarget(): Promise<ContractTarget> {
     },
     session: (options = {}) => {
       const user = asMockUser(options.user);
-      const transport = new AxiosTransport(() => apiBaseUrl(template, user.id), { timeoutMs: 5000, extra: { lookup: localhostLookup } });
+      const transport = new AxiosTransport(() => apiBaseUrl(template, user.id), { timeoutMs: 5000, extra: { adapter: 'http', lookup: localhostLookup } });
       return makeSession(transport, initDataFor(user, options, true), options.noInitData ?? false, user);
     },
     close: () => api.close(),

@@ -1,26 +1,32 @@
 import { expect, test, type Page, type Route } from '../support/test';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
+import { liveAppOrigin } from '../support/ports';
+import { freezeClock } from '../support/clock';
 
 /**
  * Issue 18: the live client against answers a different server may send. The loopback API
  * plays the game; page.route rewrites its answers on the way (live mode, the real SDK).
  * Each test is one particular of the issue.
  */
-const loopback = withLoopbackApi();
+const loopback = withLoopbackApi({ reset: true });
 // Known to the demo backend: balance 1250, English, shard 2.
 const PLAYER = { id: 700000012, first_name: 'Alex', language_code: 'en' };
 const SIDE_FIELDS = ['me', 'balance', 'tasks', 'cases', 'case', 'inventory', 'alert', 'notification'];
 const API = /\/\/api\d\.localhost:\d+\/api\//;
 
+/** The real server's answer (the test process reaches api{shard}.localhost by address). */
+function realAnswer(route: Route) {
+  const direct = new URL(route.request().url());
+  direct.hostname = '127.0.0.1';
+  return route.fetch({ url: direct.toString() });
+}
+
 /** Every answer of the real server passes through `rewrite` (path, body) before the app reads it. */
 async function rewriteAnswers(page: Page, rewrite: (path: string, body: Record<string, unknown>) => Record<string, unknown>) {
   await page.route(API, async (route: Route) => {
     if (route.request().method() === 'OPTIONS') return route.fallback();
-    // The test process cannot resolve api{shard}.localhost as the browser does: same server, by address.
-    const direct = new URL(route.request().url());
-    direct.hostname = '127.0.0.1';
-    const response = await route.fetch({ url: direct.toString() });
+    const response = await realAnswer(route);
     const text = await response.text();
     let body: unknown;
     try {
@@ -33,6 +39,20 @@ async function rewriteAnswers(page: Page, rewrite: (path: string, body: Record<s
     return route.fulfill({ response, body: JSON.stringify(rewrite(path, body as Record<string, unknown>)) });
   });
 }
+
+/** Answers requests to `path` with `answer` (a request that is not answered hangs); others pass. */
+async function answerPath(page: Page, path: RegExp, answer: (route: Route, count: number) => Promise<void | 'pass'> | 'pass') {
+  let count = 0;
+  await page.route(API, async (route: Route) => {
+    const { pathname } = new URL(route.request().url());
+    if (route.request().method() === 'OPTIONS' || !path.test(pathname)) return route.fallback();
+    const result = await answer(route, ++count);
+    if (result === 'pass') await route.fallback();
+  });
+}
+
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const json = (body: unknown) => ({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function launch(page: Page, path = '/') {
   const telegram = new TelegramClient(page);
@@ -83,5 +103,277 @@ test('a 300-character unbroken skin name wraps: the case page stays as wide as t
   });
   await launch(page, '/cases/1');
   await expect(page.getByText(/^W{20,}/).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a slow reload sent before a later sale never brings the sold skin back as available', async ({ page }) => {
+  loopback();
+  let delivered = false;
+  // The reload after the first sale: read at once (the second skin still available), answered 2.5 s later.
+  await answerPath(page, /^\/api\/inventory\/$/, async (route, count) => {
+    if (count !== 2) return 'pass';
+    const response = await realAnswer(route);
+    const body = await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fulfill({ response, body });
+    delivered = true;
+  });
+  await launch(page, '/inventory');
+  const sells = page.getByRole('button', { name: /^Sell: / });
+  await expect(sells.first()).toBeEnabled();
+  const soldBefore = (loopback().backend.playerSnapshot(PLAYER.id) as { inventory: { status: string }[] }).inventory.filter((i) => i.status === 'sold').length;
+  const labels = [...new Set(await sells.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')))];
+  const [first, second] = labels as [string, string];
+  await page.getByRole('button', { name: first, exact: true }).first().click();
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: second, exact: true }).first().click();
+  await expect.poll(() => delivered, { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(300);
+  const sold = loopback().backend.playerSnapshot(PLAYER.id) as { inventory: { status: string }[] };
+  expect(sold.inventory.filter((i) => i.status === 'sold')).toHaveLength(soldBefore + 2);
+  // Neither sold skin offers Sell again: no card of either is enabled for sale.
+  for (const label of [first, second]) {
+    for (const button of await page.getByRole('button', { name: label, exact: true }).all()) await expect(button).toBeDisabled();
+  }
+});
+
+test('the API unreachable at start, back a moment later: the profile is fetched again when the network returns', async ({ page }) => {
+  loopback();
+  let down = true;
+  await answerPath(page, /^\/api\//, async (route) => (down ? route.abort('internetdisconnected') : 'pass'));
+  await launch(page);
+  await expect(page.getByTestId('balance')).toHaveText('—');
+  down = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+});
+
+test('an unreadable start-up profile: a case page never offers a top-up from an unknown balance, and asks again', async ({ page }) => {
+  loopback();
+  await answerPath(page, /^\/api\/me\/$/, async (route, count) => (count === 1 ? route.fulfill(json({ me: { balance: 'lots' } })) : 'pass'));
+  await launch(page, '/cases/2');
+  // Entering the page asked for the profile again: the real balance decides the button.
+  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Top up/ })).toHaveCount(0);
+});
+
+test('a profile that keeps failing: the case page says the balance is not loaded and offers to try again', async ({ page }) => {
+  loopback();
+  let failing = true;
+  await answerPath(page, /^\/api\/me\/$/, async (route) => (failing ? route.fulfill({ status: 502, headers: CORS, body: '' }) : 'pass'));
+  await launch(page, '/cases/2');
+  const retry = page.getByRole('button', { name: 'Balance not loaded — try again' });
+  await expect(retry).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: /^Top up/ })).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+});
+
+test('a start-up profile that never answers: home shows after 10 s, not later', async ({ page }) => {
+  loopback();
+  await answerPath(page, /^\/api\/me\/$/, () => new Promise<void>(() => undefined));
+  // Time stands still from before the first script: only runFor moves it (a busy machine cannot eat the 10 s).
+  await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
+  await launch(page);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.clock.runFor(9_000);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('—');
+});
+
+test('a screen whose read never answers shows Retry after 10 s, not later, and Retry works', async ({ page }) => {
+  loopback();
+  let hang = true;
+  await answerPath(page, /^\/api\/cases\/$/, async () => (hang ? new Promise<void>(() => undefined) : 'pass'));
+  await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
+  await launch(page, '/cases');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.clock.runFor(9_000);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  hang = false;
+  await retry.click();
+  await expect(page.getByRole('list', { name: 'Cases' }).getByRole('heading').first()).toBeVisible();
+});
+
+test('redirects are not followed: a 302 on the profile read and a 307 on a write reach no other host', async ({ page }) => {
+  loopback();
+  const elsewhere: string[] = [];
+  await page.route(/\/\/api7\.localhost:\d+\//, async (route) => {
+    elsewhere.push(`${route.request().method()} ${route.request().url()}`);
+    await route.fulfill(json({ me: { balance: '999999', lang: 'en', tasks: [], is_first_visit: 0 } }));
+  });
+  await answerPath(page, /^\/api\/(me|tradelink)\/$/, async (route, count) => {
+    const write = route.request().method() === 'POST';
+    // The first profile read is redirected; later ones pass, so the profile screen can save.
+    if (!write && count > 1) return 'pass';
+    const other = new URL(route.request().url());
+    other.hostname = 'api7.localhost';
+    await route.fulfill({ status: write ? 307 : 302, headers: { ...CORS, Location: other.toString() } });
+  });
+  await launch(page);
+  // The redirect was refused; the profile came again from this player's own host, never from the other.
+  await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+  await expect(page.getByText('999,999')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: /^Steam trade link/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Steam trade link' });
+  await dialog.getByRole('textbox', { name: 'Trade link URL' }).fill('https://steamcommunity.com/tradeoffer/new/?partner=42&token=Redirected1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Could not save the trade link/).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(elsewhere).toEqual([]);
+  expect((loopback().backend.playerSnapshot(PLAYER.id) as { tradeLink: string | null }).tradeLink).not.toContain('Redirected1');
+});
+
+test('outside development without init data, or with invalid init data: "open from Telegram", and nothing is sent', async ({ page }) => {
+  loopback();
+  const launchParams = (data: string | null) => new URLSearchParams({
+    ...(data === null ? {} : { tgWebAppData: data }),
+    tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{}',
+  }).toString();
+  for (const data of [null, 'user=%7B%22id%22%3A1%7D', 'query_id=AAH&auth_date=1700000000&hash=abc']) {
+    await page.goto(`${liveAppOrigin(test.info().parallelIndex)}/#${launchParams(data)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Open this app from Telegram' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(loopback().requests, `init data ${String(data)}`).toEqual([]);
+  }
+});
+
+test('a server that ignores `page`, then one that ignores `limit`: each entry once, few requests, a note at the cap', async ({ page }) => {
+  loopback();
+  const entry = (i: number, type = '3') => ({ type, value: '-5', balance: String(100000 - i), sec_ago: '60' });
+  let mode: 'same-page' | 'everything' = 'same-page';
+  const asked: string[] = [];
+  await answerPath(page, /^\/api\/user\/transactions\/$/, async (route) => {
+    asked.push(new URL(route.request().url()).search);
+    const transactions = mode === 'same-page'
+      ? Array.from({ length: 20 }, (_, i) => entry(i, i === 0 ? '37' : '3'))
+      : Array.from({ length: 5000 }, (_, i) => entry(i));
+    await route.fulfill(json({ transactions }));
+  });
+  await launch(page, '/transactions');
+  const list = page.getByRole('list', { name: 'Transaction history' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(list.getByText('Other (type 37)')).toBeVisible();
+  await page.getByRole('button', { name: 'Show next 10' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Show next 10' })).toHaveCount(0);
+  expect(asked).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
+  mode = 'everything';
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByRole('note')).toHaveText('These are your newest 2,000 entries; older ones are not shown here.');
+  expect(asked).toEqual(['?page=1&limit=20']);
+});
+
+test('a feed server that answers its latest wins each time: nothing repeats, at most one request per 20 s', async ({ page }) => {
+  loopback();
+  const wins = Array.from({ length: 12 }, (_, i) => ({ img: '/demo-art/skins/1.svg', name: `Win number ${i}`, profit: '+5%' }));
+  let asked = 0;
+  await answerPath(page, /^\/api\/live\/$/, async (route) => {
+    asked++;
+    await route.fulfill(json({ live: { win: wins, online: 42 } }));
+  });
+  await page.clock.install();
+  await launch(page);
+  const feed = page.getByRole('list', { name: 'Latest wins of other players' });
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+  await freezeClock(page);
+  for (let step = 0; step < 12; step++) await page.clock.runFor(10_000);
+  await expect(feed.getByRole('listitem')).toHaveCount(12);
+  const names = await feed.getByRole('listitem').allInnerTexts();
+  expect(new Set(names).size).toBe(12);
+  expect(asked).toBeLessThanOrEqual(1 + 120 / 20);
+});
+
+test('invite links the server sends are checked: a javascript: or tg:// referral link is never shared', async ({ page }) => {
+  loopback();
+  for (const refLink of [['javascript', 'alert(1)'].join(':'), 'tg://resolve?domain=evil']) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await rewriteAnswers(page, (path, body) => (path === '/api/me/' && body.me ? { ...body, me: { ...(body.me as object), ref_link: refLink } } : body));
+    const telegram = await launch(page);
+    await page.getByRole('button', { name: /^Invite/ }).first().click();
+    await expect(page.getByText('Referral link unavailable').first()).toBeVisible();
+    expect(loopback().requests.filter((r) => r.path.startsWith('/api/inviteFriend/'))).toEqual([]);
+    expect(await telegram.events('web_app_open_link')).toEqual([]);
+  }
+});
+
+test('one request per save: Enter in the trade-link dialog, then a tap on Save while it closes', async ({ page }) => {
+  loopback();
+  await launch(page, '/profile');
+  await page.getByRole('button', { name: /^Steam trade link/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Steam trade link' });
+  const input = dialog.getByRole('textbox', { name: 'Trade link URL' });
+  await input.fill('https://steamcommunity.com/tradeoffer/new/?partner=77&token=OnceOnly1');
+  const save = dialog.getByRole('button', { name: 'Save' });
+  const box = await save.boundingBox();
+  if (!box) throw new Error('Save has no box');
+  await input.press('Enter');
+  await page.waitForTimeout(100);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText('Trade link saved').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(loopback().requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/tradelink/'))).toHaveLength(1);
+  await expect(page.getByText('Trade link saved')).toHaveCount(1);
+});
+
+test('an image path that leaves the origin (/\\evil.example) is never loaded', async ({ page }) => {
+  loopback();
+  const evil: string[] = [];
+  await page.route(/evil\.example/, async (route) => {
+    evil.push(route.request().url());
+    await route.abort();
+  });
+  await rewriteAnswers(page, (path, body) => {
+    if (path !== '/api/cases/' || !Array.isArray(body.cases)) return body;
+    return { ...body, cases: (body.cases as object[]).map((c) => ({ ...c, img: '/\\evil.example/track.png' })) };
+  });
+  await launch(page, '/cases');
+  await expect(page.getByRole('list', { name: 'Cases' }).getByRole('heading').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(evil).toEqual([]);
+});
+
+test('odd numbers are errors, never offers: an ∞ balance, a negative price, non-positive packages, an age of 1e308 s', async ({ page }) => {
+  loopback();
+  const huge = `1${'0'.repeat(309)}`;
+  await rewriteAnswers(page, (path, body) => {
+    if (path === '/api/me/' && body.me) return { ...body, me: { ...(body.me as object), balance: huge } };
+    if (path === '/api/case/2/' && body.case) return { ...body, case: { ...(body.case as object), price: '-100' } };
+    if (path === '/api/topup/' && Array.isArray(body.topup)) {
+      return { ...body, topup: (body.topup as object[]).map((p, i) => ({ ...p, crystals: ['-100', 'Infinity', '0'][i % 3] })) };
+    }
+    if (path === '/api/user/transactions/') return { ...body, transactions: [{ type: '3', value: '-5', balance: '10', sec_ago: '1e308' }] };
+    return body;
+  });
+  await launch(page, '/cases/2');
+  await expect(page.getByText('Could not load this case.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Open for/ })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('—');
+  await page.goto(page.url().replace(/\/(#.*)?$/, '/payment$1'));
+  await expect(page.getByText('Failed to load packages').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await page.goto(page.url().replace('/payment', '/transactions'));
+  await expect(page.getByText('Failed to load transactions').first()).toBeVisible();
+  await expect(page.getByText(/e\+\d+/)).toHaveCount(0);
+});
+
+test('a huge star price stays inside its card', async ({ page }) => {
+  loopback();
+  await rewriteAnswers(page, (path, body) => (path === '/api/topup/' && Array.isArray(body.topup)
+    ? { ...body, topup: (body.topup as object[]).map((p) => ({ ...p, stars: '999999999999999' })) }
+    : body));
+  await launch(page, '/payment');
+  await expect(page.getByRole('button', { name: /^Buy/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -5,15 +5,19 @@ import type { Storage } from '@domain/ports/Storage';
 import { initDataFromHeader, INIT_DATA_HEADER, type HttpRequest, type HttpResponse } from '@adapters/api/HttpTransport';
 import { backendRoutes, type Route } from './backendRoutes';
 import {
-  GAME_BACKEND_STATE_KEY, emptyState, loadState, saveState, type BackendState, type Outcome, type PaymentOutcome, type PlayerState,
+  GAME_BACKEND_STATE_KEY, emptyState, saveState, type BackendState, type Outcome, type PaymentOutcome, type PlayerState,
 } from './backendState';
 import { FaultPlan, MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from './faults';
+import type { SecretBytes } from './fairness';
 import { GameRules, NotFound, RefusedError } from './gameRules';
 import { MOCK_USERS, type MockUser } from './mockUsers';
 import { newPlayer } from './seedPlayer';
+import { CLEAN_REPORT, restoreState, type StoredStateReport } from './storedState';
 
 export { GAME_BACKEND_STATE_KEY, type InventoryRecord, type Outcome, type PaymentOutcome, type PlayerState } from './backendState';
 export { SEND_DURATION_MS } from './gameRules';
+export { GAME_BACKEND_BACKUP_KEY, type DroppedRecord, type StoredStateReport } from './storedState';
+export { seededSecretBytes } from './fairness';
 export { skinImage, skinName } from './wireViews';
 
 /** An answer as the wire would carry it, plus what a transport must do before delivering it. */
@@ -29,6 +33,8 @@ export interface GameBackendDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly users?: readonly MockUser[];
+  /** Where server seeds come from: the platform's CSPRNG unless a scenario or a test seeds it. */
+  readonly secretBytes?: SecretBytes;
 }
 
 /**
@@ -41,15 +47,21 @@ export interface GameBackendDeps {
 export class GameBackend {
   readonly faults = new FaultPlan();
   private state: BackendState;
+  private report: StoredStateReport;
   private readonly rules: GameRules;
   private readonly routes: readonly Route[];
   private readonly users: readonly MockUser[];
 
   constructor(private readonly deps: GameBackendDeps) {
-    this.state = loadState(deps.storage);
+    const restored = restoreState(deps.storage);
+    this.state = restored.state;
+    this.report = restored.report;
     this.users = deps.users ?? MOCK_USERS;
     const nextId = () => this.state.nextId++;
-    this.rules = new GameRules({ clock: deps.clock, random: deps.random, nextId, players: () => this.state.players, users: this.users });
+    this.rules = new GameRules({
+      clock: deps.clock, random: deps.random, nextId, players: () => this.state.players, users: this.users,
+      ...(deps.secretBytes ? { secretBytes: deps.secretBytes } : {}),
+    });
     this.routes = backendRoutes({ rules: this.rules, clock: deps.clock, random: deps.random, nextId });
   }
 
@@ -102,9 +114,15 @@ export class GameBackend {
     this.save();
   }
 
+  /** What reading the stored state found: records left out, or a state that could not be read. */
+  get storedStateReport(): StoredStateReport {
+    return this.report;
+  }
+
   /** Forgets everything: every mock user starts over. */
   reset(): void {
     this.state = emptyState();
+    this.report = CLEAN_REPORT;
     this.deps.storage.remove(GAME_BACKEND_STATE_KEY);
   }
 

@@ -36,7 +36,7 @@ function route(name: string, method: string, path: string, handler: Route['handl
   return { name, method, pattern: new RegExp(`^${path.replace(/\//g, '\\/')}$`), handler };
 }
 
-/** The 24 calls of spec §7, answered the way the real server does (shapes of src-adapters/api). */
+/** The 24 calls of spec §7, answered the way the real server does (shapes of src-adapters/api), and issue 16's optional three. */
 export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Route[] {
   const secondsAgo = (at: number) => Math.max(0, Math.floor((clock.now() - at) / 1000));
   return [
@@ -92,9 +92,12 @@ export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Rout
     route('getCase', 'GET', `/api/case/${ID}/`, ({ player, params }) => {
       const found = demoCase(params[0] as string);
       if (!found) throw new NotFound('no such case');
-      return { case: caseDetailsView(player, found) };
+      // Issue 16: the player's current seed commitment is published with the case, before any opening.
+      return { case: caseDetailsView(player, found), fairness: rules.fair.view(player) };
     }),
-    route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params }) => rules.openCase(player, params[0] as string)),
+    route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params, request }) =>
+      // Issue 16: an optional JSON body { client_seed } (the player's luck code); no body is the spec's call.
+      rules.openCase(player, params[0] as string, request.body ? parseJson(request.body)?.client_seed : undefined)),
     route('getInventory', 'GET', '/api/inventory/', ({ player }) => ({
       inventory: [...player.inventory].sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id)).map((i) => inventoryItemView(player, i)),
     })),
@@ -105,6 +108,12 @@ export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Rout
     }),
     route('sellItem', 'GET', `/api/inventory/${ID}/sale/`, ({ player, params }) => rules.sell(player, params[0] as string)),
     route('sendItem', 'GET', `/api/inventory/${ID}/send/`, ({ player, params }) => rules.send(player, params[0] as string)),
+    // Issue 16, optional calls beyond spec §7: the seed commitment, its rotation, an item's proof.
+    route('getFairness', 'GET', '/api/fairness/', ({ player }) => ({ fairness: rules.fair.view(player) })),
+    route('rotateFairnessSeed', 'POST', '/api/fairness/rotate/', ({ player }) => rules.fair.rotate(player)),
+    route('getDrawProof', 'GET', `/api/fairness/openings/${ID}/`, ({ player, params }) => ({
+      proof: rules.fair.proof(player, player.inventory.find((i) => i.id === params[0])),
+    })),
   ];
 }
 

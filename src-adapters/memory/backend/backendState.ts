@@ -1,13 +1,16 @@
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Language } from '@domain/model/language';
 import type { Storage } from '@domain/ports/Storage';
+import type { DrawRecord, FairnessRecord } from './fairness';
 
 /** Where the demo backend keeps its state (through the storage port). */
 export const GAME_BACKEND_STATE_KEY = 'demo-backend-state';
-const STATE_VERSION = 2;
+export const STATE_VERSION = 2;
 
 export type Outcome = 'win' | 'loss';
-export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
+export const PAYMENT_OUTCOMES = ['paid', 'cancelled', 'failed', 'pending'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+export const TRADE_OUTCOMES = ['sent', 'declined', 'replaced'] as const;
 
 export interface InventoryRecord {
   id: string;
@@ -17,11 +20,13 @@ export interface InventoryRecord {
   createdAt: number;
   sendAt?: number;
   /** Decided when the item is sent: how the trade will end. */
-  tradeOutcome?: 'sent' | 'declined' | 'replaced';
+  tradeOutcome?: (typeof TRADE_OUTCOMES)[number];
   penalty?: number;
   soldUpgrader?: boolean;
   winUpgrader?: boolean;
   changed?: boolean;
+  /** How a case opening drew this item (issue 16: verifiable drops); absent for other items. */
+  draw?: DrawRecord;
 }
 
 export interface TransactionRecord {
@@ -40,6 +45,14 @@ export interface PaymentRecord {
   createdAt: number;
 }
 
+export interface RecentWinRecord {
+  skinKey: string;
+  cost: number;
+  /** What the case cost. */
+  price: number;
+  at: number;
+}
+
 export interface PlayerState {
   id: number;
   firstName: string;
@@ -54,7 +67,9 @@ export interface PlayerState {
   completedTasks: Record<string, number>;
   payments: Record<string, PaymentRecord>;
   /** The last won skins, newest first. */
-  recentWins: { skinKey: string; cost: number; price: number; at: number }[];
+  recentWins: RecentWinRecord[];
+  /** The player's server seed and its commitment (issue 16), made on first need. */
+  fairness?: FairnessRecord;
 }
 
 export interface BackendState {
@@ -70,26 +85,6 @@ export function isOwned(item: InventoryRecord): boolean {
 
 export function emptyState(): BackendState {
   return { version: STATE_VERSION, nextId: 1000, players: {} };
-}
-
-/** The stored state, or a fresh one when there is none or it is unreadable. */
-export function loadState(storage: Pick<Storage, 'get'>): BackendState {
-  const raw = storage.get(GAME_BACKEND_STATE_KEY);
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as Partial<BackendState> | null;
-      if (
-        parsed?.version === STATE_VERSION &&
-        typeof parsed.nextId === 'number' &&
-        parsed.players !== null && typeof parsed.players === 'object' && !Array.isArray(parsed.players)
-      ) {
-        return parsed as BackendState;
-      }
-    } catch {
-      /* corrupted demo state: start over rather than fail */
-    }
-  }
-  return emptyState();
 }
 
 export function saveState(storage: Pick<Storage, 'set'>, state: BackendState): void {

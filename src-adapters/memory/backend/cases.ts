@@ -73,6 +73,19 @@ export const DEMO_CASES: readonly DemoCase[] = ([
   },
 ] as const).map((c) => ({ ...c, skins: unique(c.skins) }));
 
+/** The categories' names in the player's language, as a real server localises what it sends. */
+const CATEGORY_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  Welcome: { en: 'Welcome', ru: 'Приветственный' },
+  Premium: { en: 'Premium', ru: 'Премиум' },
+  Popular: { en: 'Popular', ru: 'Популярные' },
+  Classic: { en: 'Classic', ru: 'Классика' },
+  Cheap: { en: 'Cheap', ru: 'Дешёвые' },
+};
+
+export function categoryNames(demo: DemoCase, lang: Language): string[] {
+  return demo.categories.map((category) => CATEGORY_NAMES[category]?.[lang] ?? category);
+}
+
 export function demoCase(id: string): DemoCase | undefined {
   return DEMO_CASES.find((c) => c.id === id);
 }

@@ -5,7 +5,10 @@ import type { Random } from '@domain/ports/Random';
 import { isOwned, type InventoryRecord, type Outcome, type PaymentOutcome, type PlayerState } from './backendState';
 import { demoCase, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
-import { dropWeights, pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS } from './economy';
+import { asWeights, caseTable } from './dropTables';
+import { pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS } from './economy';
+import { FairDraws } from './fairDraws';
+import { cryptoSecretBytes, isClientSeed, type SecretBytes } from './fairness';
 import type { MockUser } from './mockUsers';
 import { DEMO_PACKAGES } from './packages';
 import { DEMO_TASKS } from './tasks';
@@ -29,6 +32,8 @@ export interface GameRulesDeps {
   /** Every player the backend knows (a trade link may belong to one player only). */
   readonly players: () => Readonly<Record<string, PlayerState>>;
   readonly users: readonly MockUser[];
+  /** Where server seeds come from (the platform's CSPRNG unless a scenario or test seeds it). */
+  readonly secretBytes?: SecretBytes;
 }
 
 const ru = (player: PlayerState, russian: string, english: string) => (player.lang === 'ru' ? russian : english);
@@ -37,29 +42,37 @@ const ru = (player: PlayerState, russian: string, english: string) => (player.la
 export class GameRules {
   forcedDrop: Outcome | null = null;
   forcedUpgrade: Outcome | null = null;
+  /** Issue 16: the seeds, commitments and proofs of provably fair draws. */
+  readonly fair: FairDraws;
 
-  constructor(private readonly deps: GameRulesDeps) {}
+  constructor(private readonly deps: GameRulesDeps) {
+    this.fair = new FairDraws(deps.secretBytes ?? cryptoSecretBytes);
+  }
 
   me(player: PlayerState) {
     return meView(player, (taskId) => this.taskActive(player, taskId));
   }
 
-  openCase(player: PlayerState, caseId: string) {
+  /** `clientSeed`: what the opening sent (the player's luck code), or undefined for the default one. */
+  openCase(player: PlayerState, caseId: string, clientSeed?: unknown) {
     const found = demoCase(caseId);
     if (!found) throw new NotFound('no such case');
     const isWelcome = found.id === WELCOME_CASE_ID;
     if (isWelcome && !player.firstVisit) throw new RefusedError(ru(player, 'Приветственный кейс уже открыт', 'The welcome case was already opened'));
     if (player.balance < found.price) throw new RefusedError(ru(player, 'Недостаточно кристаллов', 'Not enough crystals'));
-    const skin = this.drop(found);
+    if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw new RefusedError(ru(player, 'Неверный сид клиента', 'Invalid client seed'));
+    const { skin, draw } = this.fair.draw(player, found, clientSeed ?? null, this.forcedSkin(found));
     if (found.price > 0) this.credit(player, 3, -found.price);
     if (isWelcome) player.firstVisit = false;
     const item = this.addItem(player, skin, skin.price);
+    item.draw = draw;
     player.recentWins.unshift({ skinKey: skin.key, cost: skin.price, price: found.price, at: this.deps.clock.now() });
     player.recentWins.length = Math.min(player.recentWins.length, 20);
     return {
       opened_item: {
         win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit: profitLabel(skin.price, found.price) },
         inventory_id: item.id,
+        fairness: this.fair.receipt(draw),
       },
       balance: player.balance,
     };
@@ -122,7 +135,7 @@ export class GameRules {
     if (!task) throw new NotFound('no such task');
     if (!this.taskActive(player, task.id)) throw new RefusedError(ru(player, 'Задание уже выполнено', 'Task already completed'));
     if (task.type === 'topUp' && !Object.values(player.payments).some((p) => p.status === 'paid')) {
-      throw new RefusedError(ru(player, 'Сначала пополните баланс', 'Top up first'));
+      throw new RefusedError(ru(player, 'Сначала пополни баланс', 'Top up first'));
     }
     if (task.type === 'invite') throw new RefusedError(ru(player, 'Бонус придёт, когда друг запустит бота', 'The bonus arrives when your friend starts the bot'));
     player.completedTasks[task.id] = this.deps.clock.now();
@@ -216,14 +229,18 @@ export class GameRules {
     return item;
   }
 
-  private drop(found: DemoCase): CatalogueSkin {
+  /**
+   * The skin the developer tools force (worth more or less than the case, by the table's odds
+   * among those), or null for a fair draw. A forced drop is not a fair draw, and its proof says so.
+   */
+  private forcedSkin(found: DemoCase): CatalogueSkin | null {
     const forced = this.forcedDrop;
     this.forcedDrop = null;
-    let pool = found.skins;
-    if (forced === 'win') pool = found.skins.filter((s) => s.price > found.price);
-    if (forced === 'loss') pool = found.skins.filter((s) => s.price < found.price);
-    if (pool.length === 0) pool = found.skins;
-    return pickWeighted(this.deps.random, dropWeights(pool, found.price));
+    if (!forced) return null;
+    const table = caseTable(found);
+    let pool = table.filter((e) => (forced === 'win' ? e.item.price > found.price : e.item.price < found.price));
+    if (pool.length === 0) pool = [...table];
+    return pickWeighted(this.deps.random, asWeights(pool));
   }
 
   private credit(player: PlayerState, type: number, value: number): void {

@@ -2,9 +2,10 @@ import { WELCOME_CASE_ID } from '@domain/model/case';
 import type { Language } from '@domain/model/language';
 import { pick, type Random } from '@domain/ports/Random';
 import type { InventoryRecord, PlayerState } from './backendState';
-import { DEMO_CASES, type DemoCase } from './cases';
+import { categoryNames, DEMO_CASES, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
-import { dropWeights, pickWeighted, profitLabel } from './economy';
+import { asWeights, caseTable, ticketPercent } from './dropTables';
+import { pickWeighted, profitLabel } from './economy';
 import { DEMO_TASKS } from './tasks';
 
 /** How the demo backend writes its records on the wire (the shapes of src-adapters/api). */
@@ -42,13 +43,14 @@ export function meView(player: PlayerState, taskActive: (taskId: string) => bool
 }
 
 export function caseSummaryView(player: PlayerState, c: DemoCase) {
-  return { id: c.id, name: c.name, price: c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description[player.lang], category: JSON.stringify(c.categories) };
+  return { id: c.id, name: c.name, price: c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description[player.lang], category: JSON.stringify(categoryNames(c, player.lang)) };
 }
 
+/** A case with its skins, each with the chance (percent) the drop table really gives it (issue 16). */
 export function caseDetailsView(player: PlayerState, c: DemoCase) {
   return {
     ...caseSummaryView(player, c),
-    skins: c.skins.map((s) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price })),
+    skins: caseTable(c).map(({ item: s, tickets }) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, chance: ticketPercent(tickets) })),
   };
 }
 
@@ -90,7 +92,7 @@ export function liveView(player: PlayerState, random: Random) {
   const openable = DEMO_CASES.filter((c) => c.id !== WELCOME_CASE_ID);
   const win = Array.from({ length: 30 }, () => {
     const c = pick(random, openable);
-    const skin = pickWeighted(random, dropWeights(c.skins, c.price));
+    const skin = pickWeighted(random, asWeights(caseTable(c)));
     return { img: skinImage(skin), name: skinName(skin, player.lang), profit: profitLabel(skin.price, c.price) };
   });
   return { win, online: 900 + Math.floor(random() * 400) };

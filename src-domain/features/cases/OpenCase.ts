@@ -4,6 +4,8 @@ import type { Clock } from '@domain/ports/Clock';
 import type { Random } from '@domain/ports/Random';
 import { ApiError, isApiError } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
+import type { LimitReached } from '@domain/features/limits/limitCheck';
+import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { buildRouletteStrip, type PendingStrip, type RouletteStrip } from './buildRouletteStrip';
 import { OPENING, parseProfitPercent, profitPercent, shouldCelebrate } from './opening';
 import type { PendingReveals } from './PendingReveals';
@@ -32,6 +34,8 @@ export type OpeningPhase =
       readonly celebrate: boolean;
       readonly isWelcome: boolean;
     }
+  /** The player's own spending limit holds: nothing was sent; `reached` says which limit and when it resets. */
+  | { readonly kind: 'limit'; readonly details: CaseDetails; readonly reached: LimitReached }
   /** The app was left while the open call was on its way: whether it went through is the inventory's to say. */
   | { readonly kind: 'interrupted'; readonly details: CaseDetails }
   | { readonly kind: 'error'; readonly error: OpeningErrorKind; readonly message: string | null };
@@ -46,6 +50,10 @@ export interface OpenCaseDeps {
   readonly reducedMotion?: boolean;
   /** Where an opening not yet revealed is kept, so that it survives a reload or a closed app. */
   readonly reveals: Pick<PendingReveals, 'load' | 'save' | 'clear'>;
+  /** The player's own limits: asked before the open call, told of the answer (absent: no limits). */
+  readonly limits?: SpendingGuard;
+  /** Issue 16: the player's client seed (their luck code), sent with the open call; null or absent: the server's default. */
+  readonly clientSeed?: () => string | null;
 }
 
 /**
@@ -106,6 +114,8 @@ export class OpenCase extends Flow<OpeningPhase> {
       this.set({ kind: 'error', error: 'no-cases', message: null });
       return;
     }
+    // The player's own limit comes first: a player who may not spend is not sent to buy crystals.
+    if (this.limitHolds(details)) return;
     const balance = this.deps.balance();
     if (details.id !== WELCOME_CASE_ID && (balance === null || balance < details.price)) {
       this.busy = false;
@@ -143,6 +153,8 @@ export class OpenCase extends Flow<OpeningPhase> {
 
   private async open(details: CaseDetails, pending: PendingStrip): Promise<void> {
     if (this.disposed) return;
+    // Asked again at the last moment: a spend elsewhere during the countdown counts too.
+    if (this.limitHolds(details)) return;
     // A skip asked during an earlier, failed opening does not carry over to this one.
     this.skipRequested = false;
     this.set({ kind: 'opening', details, strip: pending.strip });
@@ -151,7 +163,9 @@ export class OpenCase extends Flow<OpeningPhase> {
     reveals.save({ caseId: details.id, details, result: null, at: clock.now() });
     let result: OpeningResult;
     try {
-      result = await this.deps.api.openCase(details.id);
+      // Only a server that publishes verifiable drops (a commitment with the case) is sent a seed.
+      const clientSeed = details.fairness ? this.deps.clientSeed?.() ?? null : null;
+      result = await (clientSeed ? this.deps.api.openCase(details.id, { clientSeed }) : this.deps.api.openCase(details.id));
     } catch (error) {
       // The error screen says what happened and the balance is re-read: nothing left to reveal.
       reveals.clear();
@@ -161,6 +175,7 @@ export class OpenCase extends Flow<OpeningPhase> {
     }
     // Kept even if the screen is gone by now: the drop is shown on the next visit.
     reveals.save({ caseId: details.id, details, result, at: clock.now() });
+    this.deps.limits?.record({ kind: 'play', stake: details.price, won: result.win.cost });
     if (this.disposed) return;
     const strip = pending.placeWinner({ name: result.win.name, img: result.win.img, price: result.win.cost });
     this.set({ kind: 'spinning', details, result, strip, answeredAt: clock.now() });
@@ -192,6 +207,15 @@ export class OpenCase extends Flow<OpeningPhase> {
     }
     this.deps.reveals.clear();
     this.set({ kind: 'interrupted', details: pending.details });
+  }
+
+  /** True (and the opening ends, nothing sent) when the player's own limit does not allow this case's price. */
+  private limitHolds(details: CaseDetails): boolean {
+    const check = this.deps.limits?.check('play', details.price);
+    if (!check || check.allowed) return false;
+    this.busy = false;
+    this.set({ kind: 'limit', details, reached: check.reached });
+    return true;
   }
 
   private fail(kind: OpeningErrorKind, error: unknown): void {

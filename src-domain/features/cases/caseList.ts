@@ -11,14 +11,16 @@ export const FEATURED_CASE_ORDER = ['All In Case', 'Blue Case', 'Old School Case
 const byPrice = (a: CaseSummary, b: CaseSummary) => a.price - b.price || a.name.localeCompare(b.name);
 
 /** The Welcome Case is never listed. */
+const isListed = (c: CaseSummary) => c.name !== WELCOME_CASE_NAME && c.id !== WELCOME_CASE_ID;
+
 export function listedCases(cases: readonly CaseSummary[]): CaseSummary[] {
-  return cases.filter((c) => c.name !== WELCOME_CASE_NAME && c.id !== WELCOME_CASE_ID);
+  return cases.filter(isListed);
 }
 
 /** Categories gathered from the listed cases, in order of first appearance. */
 export function categoriesOf(cases: readonly CaseSummary[]): string[] {
   const seen = new Set<string>();
-  for (const c of listedCases(cases)) for (const category of c.categories) seen.add(category);
+  for (const c of cases) if (isListed(c)) for (const category of c.categories) seen.add(category);
   return [...seen];
 }
 
@@ -33,7 +35,11 @@ export function casesFor(cases: readonly CaseSummary[], filter: CategoryFilter):
     const index = (FEATURED_CASE_ORDER as readonly string[]).indexOf(c.name);
     return index < 0 ? FEATURED_CASE_ORDER.length : index;
   };
-  return listed.sort((a, b) => rank(a) - rank(b) || byPrice(a, b));
+  // Each case's rank is found once, not at each of the n·log n comparisons.
+  return listed
+    .map((c) => ({ c, rank: rank(c) }))
+    .sort((a, b) => a.rank - b.rank || byPrice(a.c, b.c))
+    .map(({ c }) => c);
 }
 
 const FILTER_KEY = 'cases.category';

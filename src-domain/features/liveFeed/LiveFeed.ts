@@ -10,6 +10,10 @@ export const LIVE_FEED = {
   minDelayMs: 1000,
   maxDelayMs: 4000,
   cap: 100,
+  /** While running, the feed asks the server at most once in this long. */
+  minRequestGapMs: 20_000,
+  /** How many of the newest wins of an answer mark where the next answer's new wins end. */
+  anchorSize: 3,
 } as const;
 
 /** One shown win; `key` never changes for the entry, so a list can keep its rows. */
@@ -38,9 +42,11 @@ export function isProfit(label: string): boolean {
 /**
  * The home screen's live feed of wins. The first answer shows its first 10 wins; the rest wait
  * in a queue and one is prepended every 1–4 s (random port, clock port). When the queue runs dry
- * it is refilled from the server in the background; a beat with nothing queued is skipped rather
- * than delayed, so the cadence never depends on the network. A failed refill keeps what is shown
- * and is tried again on the next beat; only a failed first load hides the feed.
+ * it is refilled from the server in the background, at most one request per 20 s; a beat with
+ * nothing queued is skipped rather than delayed, so the cadence never depends on the network.
+ * A refill queues only the wins newer than the newest it has seen (a server that answers its
+ * latest N wins each time is not cycled through again): with nothing new, the feed waits.
+ * A failed refill keeps what is shown and is tried again later; only a failed first load hides the feed.
  */
 export class LiveFeed extends Flow<LiveFeedState> {
   private queue: LiveWin[] = [];
@@ -49,6 +55,9 @@ export class LiveFeed extends Flow<LiveFeedState> {
   private loading: Promise<void> | null = null;
   private refilling: Promise<void> | null = null;
   private nextKey = 0;
+  private lastRequestAt = Number.NEGATIVE_INFINITY;
+  /** The newest wins of the last answer: where the next answer's new wins end. */
+  private newestSeen: readonly LiveWin[] = [];
 
   constructor(private readonly deps: LiveFeedDeps) {
     super({ kind: 'loading' }, deps.clock);
@@ -86,7 +95,7 @@ export class LiveFeed extends Flow<LiveFeedState> {
 
   private async loadFirst(): Promise<void> {
     try {
-      const live = await this.deps.api.getLive();
+      const live = await this.request();
       const shown = live.wins.slice(0, LIVE_FEED.initialCount).map((win) => this.entry(win));
       this.queue = live.wins.slice(LIVE_FEED.initialCount);
       this.set({ kind: 'ready', entries: shown, online: live.online });
@@ -113,15 +122,26 @@ export class LiveFeed extends Flow<LiveFeedState> {
       const entries = [this.entry(win), ...state.entries].slice(0, LIVE_FEED.cap);
       this.set({ kind: 'ready', entries, online: state.online });
     }
-    if (this.queue.length === 0) void this.refill();
+    if (this.queue.length === 0) this.refill();
     this.scheduleNext();
   }
 
-  private refill(): Promise<void> {
-    this.refilling ??= (async () => {
+  private request() {
+    this.lastRequestAt = this.deps.clock.now();
+    return this.deps.api.getLive().then((live) => {
+      const fresh = newerThan(this.newestSeen, live.wins);
+      if (live.wins.length > 0) this.newestSeen = live.wins.slice(0, LIVE_FEED.anchorSize);
+      return { ...live, wins: fresh };
+    });
+  }
+
+  private refill(): void {
+    if (this.refilling || this.deps.clock.now() - this.lastRequestAt < LIVE_FEED.minRequestGapMs) return;
+    this.refilling = (async () => {
       try {
-        const live = await this.deps.api.getLive();
-        this.queue.push(...live.wins);
+        const live = await this.request();
+        // Newest first on the wire; queued oldest first, so the newest is prepended last.
+        this.queue.push(...[...live.wins].reverse());
         const state = this.state;
         if (state.kind === 'ready' && state.online !== live.online) this.set({ ...state, online: live.online });
       } catch {
@@ -130,10 +150,27 @@ export class LiveFeed extends Flow<LiveFeedState> {
         this.refilling = null;
       }
     })();
-    return this.refilling;
   }
 
   private entry(win: LiveWin): FeedEntry {
     return { key: this.nextKey++, win };
   }
+}
+
+const sameWin = (a: LiveWin, b: LiveWin | undefined) => b !== undefined && a.name === b.name && a.img === b.img && a.profit === b.profit;
+
+/**
+ * The wins of `answer` (newest first) that come before the newest ones already seen: the answer is
+ * searched for `seen` in a row (or its beginning, cut off at the answer's end); without it, all
+ * of the answer is new.
+ */
+export function newerThan(seen: readonly LiveWin[], answer: readonly LiveWin[]): readonly LiveWin[] {
+  if (seen.length === 0) return answer;
+  for (let k = 0; k < answer.length; k++) {
+    const length = Math.min(seen.length, answer.length - k);
+    let matches = true;
+    for (let i = 0; i < length && matches; i++) matches = sameWin(seen[i] as LiveWin, answer[k + i]);
+    if (matches) return answer.slice(0, k);
+  }
+  return answer;
 }

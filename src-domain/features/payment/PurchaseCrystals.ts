@@ -5,6 +5,8 @@ import type { Cancel, Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
 import { isApiError, reportedMark } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
+import type { LimitReached } from '@domain/features/limits/limitCheck';
+import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 
 /** Spec §4 and §9, payment. */
 export const PAYMENT = {
@@ -43,7 +45,9 @@ export type PurchaseState =
       /** The transport policy has told the player already (401, 403, no connection). */
       readonly reported?: true;
     }
-  | { readonly kind: 'timed-out'; readonly packageId: string };
+  | { readonly kind: 'timed-out'; readonly packageId: string }
+  /** The player's own limit on crystals bought holds: no invoice was asked for. */
+  | { readonly kind: 'limit'; readonly packageId: string; readonly reached: LimitReached };
 
 export interface PurchaseCrystalsDeps {
   readonly api: Pick<Api, 'createInvoice' | 'getPaymentStatus'>;
@@ -54,6 +58,8 @@ export interface PurchaseCrystalsDeps {
   readonly reloadProfile: () => Promise<void>;
   /** Where the app goes 1.5 s after a successful payment (home). */
   readonly goHome: () => void;
+  /** The player's own limits: the package's crystals are asked before the invoice, told once paid (absent: no limits). */
+  readonly limits?: SpendingGuard;
 }
 
 interface Waiting {
@@ -77,6 +83,8 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   /** The invoice whose window stayed silent past its 60 s, while its late report may still come. */
   private silent: { readonly packageId: string; readonly invoice: Invoice; heardLate: boolean } | null = null;
   private invoiceRequests = 0;
+  /** The crystals of each package paid for here, counted against the limits once the server says paid. */
+  private readonly crystalsOf = new Map<string, number>();
 
   constructor(private readonly deps: PurchaseCrystalsDeps) {
     super({ kind: 'idle' }, deps.clock);
@@ -94,6 +102,12 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   /** Starts paying for `pkg`; ignored while another payment runs or after success. */
   async purchase(pkg: CrystalPackage): Promise<void> {
     if (this.busy || this.disposed) return;
+    const check = this.deps.limits?.check('buy', pkg.crystals);
+    if (check && !check.allowed) {
+      this.set({ kind: 'limit', packageId: pkg.id, reached: check.reached });
+      return;
+    }
+    this.crystalsOf.set(pkg.id, pkg.crystals);
     this.silent = null;
     this.set({ kind: 'processing', packageId: pkg.id, step: 'creating' });
     this.invoiceRequests++;
@@ -218,6 +232,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   }
 
   private succeed(packageId: string, balance: number | null): void {
+    this.deps.limits?.record({ kind: 'buy', crystals: this.crystalsOf.get(packageId) ?? 0 });
     void this.deps.reloadProfile().catch(() => undefined);
     this.set({ kind: 'paid', packageId, balance });
     this.deps.analytics.reachGoal(PAYMENT.goal);
@@ -225,7 +240,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   }
 
   /** Any end but success: the balance is re-read, since the server may have charged all the same. */
-  private end(state: Exclude<PurchaseState, { kind: 'idle' | 'processing' | 'paid' }>): void {
+  private end(state: Exclude<PurchaseState, { kind: 'idle' | 'processing' | 'paid' | 'limit' }>): void {
     void this.deps.reloadProfile().catch(() => undefined);
     this.set(state);
   }

@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '@domain/shared/safeUrl';
 import { inviteFriendRequest } from '@domain/model/invite';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
@@ -61,7 +62,8 @@ export class InviteFriend {
 
   async invite(refLink: string | null | undefined, texts: InviteTexts): Promise<InviteOutcome> {
     if (this.busy) return { kind: 'busy' };
-    const link = refLink?.trim();
+    // The server's link is shared with friends: only an https link (t.me's included) is.
+    const link = safeLinkUrl(refLink);
     if (!link) return { kind: 'error', error: 'ref-link-unavailable' };
     if (!this.deps.messenger.isInsideMessenger) return { kind: 'error', error: 'messenger-unavailable' };
     this.busy = true;

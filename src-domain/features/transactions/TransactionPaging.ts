@@ -5,8 +5,11 @@ import type { Api } from '@domain/ports/Api';
 export const TRANSACTIONS = {
   requestLimit: 20,
   pageSize: 10,
-  /** A guard against a server that never sends a short page. */
-  maxRequests: 100,
+  /**
+   * A sane cap on what is loaded up front (100 full pages): a longer history shows its newest
+   * entries with a note that older ones are not shown.
+   */
+  maxEntries: 2000,
 } as const;
 
 /**
@@ -42,21 +45,39 @@ export class TransactionPaging {
   }
 }
 
+/** The history as loaded: its entries, and whether older ones were left out at the cap. */
+export interface LoadedHistory {
+  readonly entries: readonly TransactionEntry[];
+  readonly truncated: boolean;
+}
+
 /**
- * Every entry of the history: pages of 20 are requested until one comes back short (or empty).
- * Any failed page fails the whole load, so the screen never shows a silently cut history.
+ * Every entry of the history, page after page of `limit`, against any server: paging stops at an
+ * empty or short page, at a page that repeats the previous one (a server that ignores `page`), at
+ * a page longer than asked for (one that ignores `limit`: it sent what it has) and at the cap
+ * (then `truncated`). Each entry is shown once. Any failed page fails the whole load, so the screen
+ * never shows a silently cut history.
  */
 export async function loadAllTransactions(
   api: Pick<Api, 'getTransactions'>,
   limit: number = TRANSACTIONS.requestLimit,
-): Promise<TransactionEntry[]> {
+  cap: number = TRANSACTIONS.maxEntries,
+): Promise<LoadedHistory> {
   const all: TransactionEntry[] = [];
-  for (let page = 1; page <= TRANSACTIONS.maxRequests; page++) {
+  let previous: string | null = null;
+  for (let page = 1; ; page++) {
     const entries = await api.getTransactions(page, limit);
-    all.push(...entries);
-    if (entries.length < limit) break;
+    // Only a full page can lead to another: compare those with the page before.
+    const fingerprint = entries.length === limit ? JSON.stringify(entries) : null;
+    if (entries.length === 0 || (fingerprint !== null && fingerprint === previous)) return { entries: all, truncated: false };
+    previous = fingerprint;
+    const room = cap - all.length;
+    all.push(...entries.slice(0, room));
+    if (entries.length > room) return { entries: all, truncated: true };
+    if (entries.length !== limit) return { entries: all, truncated: false };
+    // A full page that exactly fills the cap: older entries may exist, and are not asked for.
+    if (all.length === cap) return { entries: all, truncated: true };
   }
-  return all;
 }
 
 /** '+' for credits (and zero), '−' for debits: the screen colours them green and red. */

@@ -1,61 +1,17 @@
-import type { Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
+import type { UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { Random } from '@domain/ports/Random';
 import { toldByTransport } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
+import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { multiplierValues } from './multipliers';
 import { UPGRADER } from './upgrader';
-import { computeWheelStopAngle, type WheelStop } from './computeWheelStopAngle';
+import { computeWheelStopAngle } from './computeWheelStopAngle';
+import { INITIAL, PICKING, type BackOutcome, type UpgraderState, type UpgraderStep } from './upgraderState';
 
-/** Spec §2: pick a source, pick a multiplier and target, confirm, the wheel, the result. */
-export type UpgraderStep = 1 | 2 | 3 | 4 | 5;
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Step 4, in the order it goes through. */
-export type WheelPhase =
-  /** The upgrade call is on its way. */
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'countdown'; readonly secondsLeft: number }
-  /** Zero: the explosion; the spin starts 0.4 s later. */
-  | { readonly kind: 'exploded' }
-  | { readonly kind: 'spinning' }
-  /** The wheel stopped; the result shows a second later. */
-  | { readonly kind: 'settled' };
-
-export interface UpgraderState {
-  readonly step: UpgraderStep;
-  readonly items: readonly UpgraderItem[];
-  readonly itemsStatus: LoadStatus;
-  readonly source: UpgraderItem | null;
-  readonly multipliers: Multipliers | null;
-  readonly multipliersStatus: LoadStatus;
-  /** The selected multiplier value (text, as the server keys them). */
-  readonly multiplier: string | null;
-  readonly showAllMultipliers: boolean;
-  /** The target whose chance is being fetched (step 2). */
-  readonly pendingTarget: UpgraderItem | null;
-  readonly target: UpgraderItem | null;
-  /** Percent, from the chance call (step 3) or the upgrade answer (steps 4, 5). */
-  readonly chance: number | null;
-  readonly result: UpgradeResult | null;
-  readonly wheel: WheelPhase | null;
-  /** Where the wheel stops, computed once the answer is in and before it moves. */
-  readonly stop: WheelStop | null;
-  /** Clock time the upgrade answer arrived. */
-  readonly answeredAt: number | null;
-  /**
-   * Why the last confirmed upgrade did not go through: the call failed ('failed'), or its answer
-   * was lost and the server no longer holds the source ('unconfirmed': it was probably made), or
-   * the transport policy has told the player already ('reported': 401, 403, no connection).
-   */
-  readonly failure: 'failed' | 'unconfirmed' | 'reported' | null;
-}
-
-/** What Back did: left the upgrader (to /games), moved a step back, or nothing (during the spin). */
-export type BackOutcome = 'leave' | 'handled' | 'ignored';
+export type { BackOutcome, LoadStatus, UpgraderState, UpgraderStep, WheelPhase } from './upgraderState';
 
 export interface UpgraderFlowDeps {
   readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
@@ -66,18 +22,9 @@ export interface UpgraderFlowDeps {
   readonly reducedMotion?: boolean;
   /** Reloads the player's profile ('Upgrade again', spec §4). */
   readonly refreshProfile: () => Promise<void>;
+  /** The player's own limits: the stake (the source item's value) is asked before the call, told after (absent: no limits). */
+  readonly limits?: SpendingGuard;
 }
-
-const INITIAL: UpgraderState = {
-  step: 1, items: [], itemsStatus: 'idle', source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null,
-  showAllMultipliers: false, pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
-  failure: null,
-};
-
-const PICKING: Partial<UpgraderState> = {
-  source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null, showAllMultipliers: false,
-  pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
-};
 
 /**
  * The upgrader flow of spec §4 as a state machine. Every server answer is checked against the
@@ -171,7 +118,7 @@ export class UpgraderFlow extends Flow<UpgraderState> {
     try {
       const answer = await this.deps.api.getChance(source.id, target.id);
       if (!this.isCurrent(generation)) return;
-      this.moveTo(3, { pendingTarget: null, target, chance: answer.chance });
+      this.moveTo(3, { pendingTarget: null, target, chance: answer.chance, limit: null });
     } catch (error) {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: could not load the chance of ${source.id} → ${target.id}`, error);
@@ -188,7 +135,13 @@ export class UpgraderFlow extends Flow<UpgraderState> {
   async upgrade(): Promise<void> {
     const { step, source, target } = this.state;
     if (step !== 3 || !source || !target) return;
-    this.moveTo(4, { wheel: { kind: 'waiting' }, failure: null });
+    // The player's own limit: the stake is the source item's value. Refused, nothing is sent.
+    const check = this.deps.limits?.check('play', source.price);
+    if (check && !check.allowed) {
+      this.patch({ limit: check.reached, failure: null });
+      return;
+    }
+    this.moveTo(4, { wheel: { kind: 'waiting' }, failure: null, limit: null });
     const generation = this.generation;
     this.upgradeCalls++;
     let result: UpgradeResult;
@@ -200,10 +153,14 @@ export class UpgraderFlow extends Flow<UpgraderState> {
       // Still on step 4 (Back ignored) until the server's state decides where the player goes.
       const spent = await this.resync(source.id);
       if (!this.isCurrent(generation)) return;
+      // The server no longer holds the source: it was staked, and counts against the limits (what came back is unknown).
+      if (spent) this.deps.limits?.record({ kind: 'play', stake: source.price, won: 0 });
       if (spent) this.moveTo(1, { ...PICKING, failure: 'unconfirmed' });
       else this.moveTo(3, { wheel: null, failure: toldByTransport(error) ? 'reported' : 'failed' });
       return;
     }
+    // Counted even if the screen is gone by now: the server has made the upgrade.
+    this.deps.limits?.record({ kind: 'play', stake: source.price, won: result.win ? target.price : 0 });
     if (!this.isCurrent(generation)) return;
     const stop = computeWheelStopAngle(result.chance, result.win, this.deps.random);
     this.patch({ result, chance: result.chance, stop, answeredAt: this.deps.clock.now() });
@@ -219,7 +176,7 @@ export class UpgraderFlow extends Flow<UpgraderState> {
         this.moveTo(1, PICKING);
         return 'handled';
       case 3:
-        this.moveTo(2, { target: null, chance: null, pendingTarget: null });
+        this.moveTo(2, { target: null, chance: null, pendingTarget: null, limit: null });
         return 'handled';
       case 4:
         return 'ignored';

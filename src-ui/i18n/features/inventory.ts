@@ -98,7 +98,7 @@ export const ru: Widen<typeof en> = {
     withdrawItem: 'Вывести в Steam: {{name}}',
     working: 'Выполняется…',
     emptyAll: 'Инвентарь пуст',
-    emptyAllBody: 'Откройте кейс — выигранные скины появятся здесь.',
+    emptyAllBody: 'Открой кейс — выигранные скины появятся здесь.',
     openCases: 'Открыть кейсы',
     empty: {
       available: 'Нет предметов для продажи или вывода',

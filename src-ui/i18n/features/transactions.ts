@@ -16,6 +16,7 @@ export const en = {
     empty: 'No transactions yet',
     emptyBody: 'Top-ups, case openings, sales and bonuses will show up here.',
     loadMore: 'Show next 10',
+    truncated: 'These are your newest {{shown}} entries; older ones are not shown here.',
     balanceAfter: 'Balance: {{value}}',
     ago: {
       justNow: 'just now',
@@ -53,7 +54,7 @@ export const en = {
       marketplaceAvatar: 'Steam avatar',
       referralLinkInBio: 'Referral link in your Telegram bio',
       firstDepositBonus: 'First deposit bonus',
-      unknown: 'Transaction',
+      unknown: 'Other (type {{type}})',
     },
   },
 } as const;
@@ -69,6 +70,7 @@ export const ru: Widen<typeof en> = {
     empty: 'Транзакций пока нет',
     emptyBody: 'Здесь появятся пополнения, открытия кейсов, продажи и бонусы.',
     loadMore: 'Показать следующие 10',
+    truncated: 'Здесь твои последние {{shown}} записей, более старые не показаны.',
     balanceAfter: 'Баланс: {{value}}',
     ago: {
       justNow: 'только что',
@@ -106,7 +108,7 @@ export const ru: Widen<typeof en> = {
       marketplaceAvatar: 'Аватар в Steam',
       referralLinkInBio: 'Реферальная ссылка в био Telegram',
       firstDepositBonus: 'Бонус за первое пополнение',
-      unknown: 'Транзакция',
+      unknown: 'Другое (тип {{type}})',
     },
   },
 };

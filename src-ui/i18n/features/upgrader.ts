@@ -27,6 +27,9 @@ export const en = {
     loadingChance: 'Loading the chance…',
     chance: 'Chance of success',
     chanceValue: '{{value}}%',
+    /** Issue 16: beside the chance, the upgrade's expected value (chance × target price − source price). */
+    expectedValue: 'Expected value',
+    expectedValueAmount: '{{value}} crystals',
     upgrade: 'Upgrade',
     changeTarget: 'Choose another target',
     wheelLabel: 'Upgrade wheel, chance {{value}}%',
@@ -72,6 +75,8 @@ export const ru: Widen<typeof en> = {
     loadingChance: 'Загружаем шанс…',
     chance: 'Шанс успеха',
     chanceValue: '{{value}}%',
+    expectedValue: 'Ожидаемая ценность',
+    expectedValueAmount: '{{value}} кристаллов',
     upgrade: 'Улучшить',
     changeTarget: 'Выбрать другую цель',
     wheelLabel: 'Колесо апгрейда, шанс {{value}}%',

@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, type OpeningNavigationState } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber, formatOdds } from '@ui/components/formatNumber';
+import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
+import { visuallyHidden } from '@ui/components/visuallyHidden';
+import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
+import { CaseOddsSection } from './CaseOddsSection';
 import { LuckCodeDialog } from './LuckCodeDialog';
 import * as casesTexts from '@ui/i18n/features/cases';
+import * as fairnessTexts from '@ui/i18n/features/fairness';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 export function CaseDetailRoute() {
-  useFeatureTexts(casesTexts);
+  useFeatureTexts(casesTexts, fairnessTexts);
   const { caseId = '' } = useParams();
   return <CaseDetailScreen key={caseId} caseId={caseId} />;
 }
@@ -24,9 +29,11 @@ export function CaseDetailRoute() {
 /** Spec §2, case detail. */
 export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation();
-  const { api, cases, session } = useServices();
+  const { api, cases, session, limits, storage, messenger } = useServices();
   const navigate = useNavigate();
-  const vm = useViewModel(() => new CaseDetailViewModel(caseId, { api, store: cases, session }));
+  const vm = useViewModel(() => new CaseDetailViewModel(caseId, {
+    api, store: cases, session, limits, fairPlay: FairPlayMemory.of(storage, messenger.user),
+  }));
   const [luckOpen, setLuckOpen] = useState(false);
   // The opening screen is the next step: fetch its code now, so Open starts at once and still
   // works if the connection drops in between.
@@ -66,23 +73,30 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
         <Typography id="case-title" variant="h1" component="h1" sx={{ mt: 1 }}>{details.name}</Typography>
         {details.description ? <Typography color="text.secondary" sx={{ mt: 0.5 }}>{details.description}</Typography> : null}
       </Box>
-      {vm.canOpen ? (
+      {vm.limitReached ? (
+        <LimitNotice reached={vm.limitReached} />
+      ) : vm.offer === 'open' ? (
         <Button variant="contained" size="large" fullWidth onClick={open} disabled={vm.opening} startIcon={<CrystalIcon />}>
           {details.price > 0 ? t('caseDetail.openFor', { price: fmt(details.price) }) : t('caseDetail.openFree')}
         </Button>
-      ) : (
+      ) : vm.offer === 'top-up' ? (
         <Button component={Link} to={ROUTES.payment} variant="contained" color="secondary" size="large" fullWidth>
           {t('caseDetail.topUpNeeded', { missing: fmt(vm.missing) })}
+        </Button>
+      ) : (
+        <Button variant="outlined" size="large" fullWidth onClick={vm.retryBalance} disabled={vm.offer === 'balance-loading'}>
+          {t(vm.offer === 'balance-loading' ? 'caseDetail.balanceLoading' : 'caseDetail.balanceUnknown')}
         </Button>
       )}
       <Button variant="outlined" fullWidth startIcon={<AutoAwesomeRounded />} onClick={() => setLuckOpen(true)}>
         {t('caseDetail.luckCode')}
       </Button>
+      <CaseOddsSection vm={vm} />
       <Typography variant="h2" component="h2">{t('caseDetail.contents')}</Typography>
       <Box component="ul" aria-label={t('caseDetail.contents')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
         {vm.skins.map((view, i) => <SkinTile key={`${view.skin.name}-${i}`} view={view} />)}
       </Box>
-      <LuckCodeDialog open={luckOpen} onClose={() => setLuckOpen(false)} />
+      <LuckCodeDialog open={luckOpen} onClose={() => setLuckOpen(false)} onCode={vm.setLuckCode} />
     </Stack>
   );
 });
@@ -104,6 +118,13 @@ function SkinTile({ view }: { view: SkinView }) {
       <SafeImage src={view.skin.img} alt="" width="100%" height={56} style={{ objectFit: 'contain' }} />
       <Typography variant="caption" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, mt: 0.5 }}>{weapon}</Typography>
       {finish ? <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
+      {view.chance === null ? null : (
+        // Issue 16: the published drop chance (a div: the name's two lines stay the tile's paragraphs).
+        <Typography variant="caption" component="div" data-testid="skin-chance" sx={{ lineHeight: 1.2, mt: 0.25 }}>
+          <Box component="span" sx={visuallyHidden}>{t('odds.skinChance')}: </Box>
+          {t('odds.percent', { value: formatOdds(view.chance, i18n.language) })}
+        </Typography>
+      )}
       <Typography variant="caption" component="p" sx={{ color: 'secondary.main', fontWeight: 700, mt: 0.25 }}>
         {formatNumber(view.skin.price, i18n.language)}
       </Typography>

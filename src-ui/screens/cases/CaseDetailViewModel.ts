@@ -1,10 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@domain/shared/ApiError';
+import { caseOdds, type CaseOdds } from '@domain/features/cases/caseOdds';
+import type { LuckCode } from '@domain/features/cases/luckCode';
 import { isRare } from '@domain/features/cases/opening';
+import { luckCodeSeed, type FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import type { CaseDetails, Skin } from '@domain/model/case';
+import type { FairnessState } from '@domain/model/fairness';
 import { splitItemName } from '@domain/model/itemName';
 import type { Api } from '@domain/ports/Api';
+import type { LimitReached } from '@domain/features/limits/limitCheck';
 import type { CasesStore } from '@ui/stores/CasesStore';
+import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 
 export type DetailStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -14,19 +20,33 @@ export interface SkinView {
   readonly rare: boolean;
   /** 'weapon | finish' split on the bar into two lines (spec §2). */
   readonly lines: readonly [string, string | null];
+  /** Issue 16: the published drop chance in percent, or null when the server gives none. */
+  readonly chance: number | null;
 }
+
+/** What the case page keeps of fair play (issue 16): the luck code as client seed, the commitments it was shown. */
+export type CaseFairPlay = Pick<FairPlayMemory, 'rememberCommitment' | 'luckCode' | 'setLuckCode'>;
 
 /** Case detail (spec §2): open-for-price or top-up-needed, the skins by price descending. */
 export class CaseDetailViewModel {
   status: DetailStatus = 'loading';
   /** Set once Open was tapped, so a burst of taps navigates once. */
   opening = false;
+  /** The player's luck code, the client seed of their openings (issue 16); null: the server's default. */
+  luckCode: LuckCode | null;
 
   constructor(
     private readonly caseId: string,
-    private readonly deps: { api: Pick<Api, 'getCase'>; store: Pick<CasesStore, 'details'>; session: Pick<SessionStore, 'balance'> },
+    private readonly deps: {
+      api: Pick<Api, 'getCase'>; store: Pick<CasesStore, 'details'>; session: Pick<SessionStore, 'balance' | 'isLoading' | 'isRecovering' | 'ensureProfile'>;
+      /** The player's own limits (issue 16); absent: none. */
+      limits?: Pick<LimitsStore, 'reached'>;
+      /** Fair play kept on this device (issue 16): the luck code as client seed, the commitments shown. */
+      fairPlay?: CaseFairPlay;
+    },
   ) {
     if (deps.store.details.has(caseId)) this.status = 'ready';
+    this.luckCode = deps.fairPlay?.luckCode() ?? null;
     makeAutoObservable<CaseDetailViewModel, 'deps' | 'caseId'>(this, { deps: false, caseId: false }, { autoBind: true });
   }
 
@@ -40,23 +60,70 @@ export class CaseDetailViewModel {
 
   get canOpen(): boolean {
     const d = this.details;
-    return d !== null && this.balance !== null && this.balance >= d.price;
+    return d !== null && this.balance !== null && this.balance >= d.price && this.limitReached === null;
+  }
+
+  /** The player's own limit does not allow this case's price now: why, and when it does again. */
+  get limitReached(): LimitReached | null {
+    const d = this.details;
+    return d && this.deps.limits ? this.deps.limits.reached('play', d.price) : null;
+  }
+
+  /**
+   * What the open button offers: to open, to top up the missing crystals — or, while the balance
+   * is unknown, to load it again (never a top-up computed from an unknown balance).
+   */
+  get offer(): 'open' | 'top-up' | 'balance-loading' | 'balance-unknown' | 'limit' {
+    // The limit comes first: a player who may not spend is not offered a top-up.
+    if (this.limitReached) return 'limit';
+    if (this.balance === null) {
+      const { isLoading, isRecovering } = this.deps.session;
+      return isLoading || isRecovering ? 'balance-loading' : 'balance-unknown';
+    }
+    return this.canOpen ? 'open' : 'top-up';
+  }
+
+  /** Asks for the unknown balance again (the player's Retry). */
+  retryBalance(): void {
+    this.deps.session.ensureProfile();
   }
 
   /** Crystals still missing to open, when the balance is short. */
   get missing(): number {
     const d = this.details;
-    if (!d) return 0;
-    return Math.max(0, Math.round((d.price - (this.balance ?? 0)) * 100) / 100);
+    if (!d || this.balance === null) return 0;
+    return Math.max(0, Math.round((d.price - this.balance) * 100) / 100);
   }
 
   get skins(): SkinView[] {
     return [...(this.details?.skins ?? [])]
       .sort((a, b) => b.price - a.price)
-      .map((skin) => ({ skin, rare: isRare(skin.price), lines: splitItemName(skin.name) }));
+      .map((skin) => ({ skin, rare: isRare(skin.price), lines: splitItemName(skin.name), chance: skin.chance ?? null }));
+  }
+
+  /** Issue 16: the published odds, expected return and break-even chance (or that none are published). */
+  get odds(): CaseOdds {
+    return caseOdds(this.details ?? { price: 0, skins: [] });
+  }
+
+  /** The player's seed commitment published with the case; null when the server publishes none. */
+  get fairness(): FairnessState | null {
+    return this.details?.fairness ?? null;
+  }
+
+  /** The client seed the next opening sends: the luck code's, or null for the server's default. */
+  get clientSeed(): string | null {
+    return this.luckCode ? luckCodeSeed(this.luckCode) : null;
+  }
+
+  /** A luck code drawn in the editor becomes the client seed of the next openings. */
+  setLuckCode(code: LuckCode): void {
+    this.luckCode = code;
+    this.deps.fairPlay?.setLuckCode(code);
   }
 
   mount(): void {
+    this.rememberCommitment();
     void this.load();
   }
 
@@ -68,12 +135,19 @@ export class CaseDetailViewModel {
       runInAction(() => {
         this.status = 'ready';
       });
+      this.rememberCommitment();
     } catch (error) {
       runInAction(() => {
         if (this.details) return;
         this.status = isApiError(error) && error.status === 404 ? 'not-found' : 'error';
       });
     }
+  }
+
+  /** The commitment shown here is one published before the next opening: the verifier checks against it. */
+  private rememberCommitment(): void {
+    const commitment = this.fairness?.commitment;
+    if (commitment) this.deps.fairPlay?.rememberCommitment(commitment);
   }
 
   /** Claims the single open for this visit; false when it was already claimed. */

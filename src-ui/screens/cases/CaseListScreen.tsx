@@ -9,11 +9,16 @@ import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
+import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseListViewModel } from './CaseListViewModel';
 import * as casesTexts from '@ui/i18n/features/cases';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
+
+/** A row of two case cards, in px (rows are measured once drawn). */
+const CARD_HEIGHT_GUESS = 176;
+const caseId = (c: CaseSummary) => c.id;
 
 /** Spec §2, case list. */
 export const CaseListScreen = observer(function CaseListScreen() {
@@ -56,9 +61,15 @@ export const CaseListScreen = observer(function CaseListScreen() {
           {vm.visible.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>
           ) : (
-            <Box component="ul" aria-label={t('cases.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-              {vm.visible.map((c) => <CaseCard key={c.id} item={c} />)}
-            </Box>
+            <WindowedList
+              items={vm.visible}
+              itemKey={caseId}
+              columns={2}
+              gap={12}
+              estimateRowHeight={CARD_HEIGHT_GUESS}
+              aria-label={t('cases.title')}
+              renderItem={(c, _index, slot) => <CaseCard item={c} slot={slot} />}
+            />
           )}
         </>
       )}
@@ -66,10 +77,10 @@ export const CaseListScreen = observer(function CaseListScreen() {
   );
 });
 
-function CaseCard({ item }: { item: CaseSummary }) {
+function CaseCard({ item, slot }: { item: CaseSummary; slot: ListItemSlot }) {
   const { t, i18n } = useTranslation();
   return (
-    <Box component="li">
+    <Box component="li" {...slot}>
       <Card elevation={0} sx={{ height: '100%' }}>
         <CardActionArea
           component={Link}

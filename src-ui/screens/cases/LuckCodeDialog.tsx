@@ -2,12 +2,16 @@ import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { luckCodeFromPattern, orderedWords, type LuckCode, type Point } from '@domain/features/cases/luckCode';
+import { luckCodeFromPattern, type LuckCode, type Point } from '@domain/features/cases/luckCode';
 import { useServices } from '@ui/services';
 import { LUCK_CANVAS, luckCanvasSize } from './luckCanvas';
+import { luckCodeText } from './luckCodeText';
 
-/** The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number. */
-export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number. Issue 16
+ * gives the code its effect: `onCode` makes it the client seed of the player's next openings.
+ */
+export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClose: () => void; onCode?: (code: LuckCode) => void }) {
   const { t } = useTranslation();
   const { messenger } = useServices();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -45,12 +49,12 @@ export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () =
     const result = luckCodeFromPattern(points.current, size);
     setHint(result === null);
     setCode(result);
+    if (result) onCode?.(result);
   };
   const help = () => {
     void messenger.showPopup({ title: t('luck.helpTitle'), message: t('luck.helpBody'), buttons: [{ id: 'ok', type: 'ok' }] });
   };
-  const words = (list: number) => t(`luck.words${list}`, { returnObjects: true }) as unknown as string[];
-  const codeText = code ? `${orderedWords(code).map(([list, index]) => words(list)[index]).join(' ')} ${code.number}` : '';
+  const codeText = code ? luckCodeText(t, code) : '';
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="luck-title" fullWidth maxWidth="xs">
@@ -94,6 +98,7 @@ export function LuckCodeDialog({ open, onClose }: { open: boolean; onClose: () =
         <Typography role="status" aria-live="polite" sx={{ mt: 2, minHeight: 28, textAlign: 'center', fontWeight: 700 }}>
           {code ? t('luck.result', { code: codeText }) : hint ? t('luck.empty') : ''}
         </Typography>
+        {code && onCode ? <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('fairness.luckSeedSet')}</Typography> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={clear}>{t('luck.clear')}</Button>

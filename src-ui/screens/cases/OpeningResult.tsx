@@ -1,8 +1,9 @@
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
@@ -58,6 +59,10 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: E
           </Button>
         )}
         <Button variant="text" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('opening.toInventory')}</Button>
+        {/* Issue 16: a server that publishes verifiable drops sent this draw's receipt; the Verify view checks it. */}
+        {phase.result.fairness && inventoryId ? (
+          <Button component={Link} to={ROUTES.verifyDrop(inventoryId)} variant="text" startIcon={<VerifiedUserOutlined />}>{t('verifyDrop.link')}</Button>
+        ) : null}
       </Stack>
     </Stack>
   );

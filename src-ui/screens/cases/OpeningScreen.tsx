@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { isOpeningAllowed, ROUTES } from '@ui/shell/routes';
-import { safeImageUrl } from '@domain/shared/safeUrl';
+import { imageSource } from '@ui/components/imageSource';
 import { formatNumber } from '@ui/components/formatNumber';
+import { LimitNotice } from '@ui/components/LimitNotice';
 import { prefersReducedMotion } from '@ui/components/motion';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useServices } from '@ui/services';
@@ -42,7 +43,7 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
   const vm = useViewModel(() => new OpeningViewModel(caseId, allowed, {
     api: services.api, clock: services.clock, random: services.random, sound: services.sound, storage: services.storage,
     messenger: services.messenger, guard: services.guard, texts: textsOf(i18n), toaster: services.toaster, session: services.session,
-    cases: services.cases, reducedMotion: prefersReducedMotion(),
+    cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits,
   }));
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
   useBackHandler(() => vm.opening.actions.skip(), vm.backSkips);
@@ -55,7 +56,7 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
   const phase = vm.phase;
   useEffect(() => {
     if (phase.kind === 'countdown') {
-      predecodeImages(phase.details.skins.map((s) => safeImageUrl(s.img)).filter((u): u is string => u !== null));
+      predecodeImages(phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null));
     }
   }, [phase]);
 
@@ -84,6 +85,14 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
       return <StripStage phase={phase} vm={vm} />;
     case 'result':
       return <ResultView phase={phase} vm={vm} />;
+    case 'limit':
+      // The player's own limit: nothing was sent. Why, when it resets, and the way back.
+      return (
+        <Centered>
+          <LimitNotice reached={phase.reached} urgent />
+          <Button variant="outlined" component={Link} to={ROUTES.caseDetail(phase.details.id)}>{t('opening.backToCase')}</Button>
+        </Centered>
+      );
     case 'interrupted':
       return (
         <Centered>

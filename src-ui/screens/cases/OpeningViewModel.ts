@@ -1,5 +1,7 @@
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
+import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
+import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
@@ -34,6 +36,8 @@ export interface OpeningViewModelDeps {
   readonly session: Pick<SessionStore, 'balance' | 'refresh' | 'me'>;
   readonly cases: Pick<CasesStore, 'details'>;
   readonly reducedMotion: boolean;
+  /** The player's own limits (issue 16): asked before the open call, told of its answer; absent: none. */
+  readonly limits?: SpendingGuard;
 }
 
 /** The result screen's sell button. */
@@ -67,8 +71,11 @@ export class OpeningViewModel {
     private readonly deps: OpeningViewModelDeps,
   ) {
     const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
+    // Issue 16: the player's luck code is the client seed the open call sends.
+    const fairPlay = FairPlayMemory.of(deps.storage, deps.messenger.user);
     this.opening = new FlowBinding(() => new OpenCase({
       api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
+      limits: deps.limits, clientSeed: () => fairPlay.clientSeed(),
     }));
     this.drop = new FlowBinding(() => new ItemActions({
       api: deps.api,

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteStrip as Strip, StripSlot } from '@domain/features/cases/buildRouletteStrip';
-import { safeImageUrl } from '@domain/shared/safeUrl';
+import { imageSource } from '@ui/components/imageSource';
 import { splitItemName } from '@domain/model/itemName';
 import { ROULETTE, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
@@ -84,7 +84,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
 /** One row; memoised so placing the winner re-renders only the rows that changed. */
 const StripRow = memo(function StripRow({ slot }: { slot: StripSlot }) {
   const [weapon, finish] = splitItemName(slot.skin.name);
-  const src = safeImageUrl(slot.skin.img);
+  const src = imageSource(slot.skin.img);
   return (
     <div className={slot.rare ? 'strip-row strip-rare' : 'strip-row'}>
       {src ? <img src={src} alt="" width={112} height={72} decoding="async" /> : <span className="strip-noimg" />}

@@ -11,9 +11,14 @@ import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@d
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
+import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { TaskIcon } from './taskIcons';
 import { TasksViewModel, type TaskAction } from './TasksViewModel';
+
+/** A task row, in px (rows are measured once drawn). */
+const ROW_HEIGHT_GUESS = 65;
+const taskId = (task: Task) => task.id;
 
 /** Spec §2 tasks: grouped by category (top, subscriptions, daily, other). */
 export const TasksSection = observer(function TasksSection() {
@@ -48,15 +53,19 @@ const TaskGroupCard = observer(function TaskGroupCard({ group, vm }: { group: Ta
         {t(`home.tasks.categories.${group.category}`)}
       </Typography>
       <Card elevation={0}>
-        <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {group.tasks.map((task, i) => <TaskRow key={task.id} task={task} vm={vm} divider={i > 0} />)}
-        </Box>
+        <WindowedList
+          items={group.tasks}
+          itemKey={taskId}
+          estimateRowHeight={ROW_HEIGHT_GUESS}
+          aria-labelledby={headingId}
+          renderItem={(task, i, slot) => <TaskRow task={task} vm={vm} divider={i > 0} slot={slot} />}
+        />
       </Card>
     </Box>
   );
 });
 
-const TaskRow = observer(function TaskRow({ task, vm, divider }: { task: Task; vm: TasksViewModel; divider: boolean }) {
+const TaskRow = observer(function TaskRow({ task, vm, divider, slot }: { task: Task; vm: TasksViewModel; divider: boolean; slot: ListItemSlot }) {
   const { t, i18n } = useTranslation();
   const language = parseLanguage(i18n.language) ?? 'ru';
   const action = vm.actionOf(task);
@@ -65,6 +74,7 @@ const TaskRow = observer(function TaskRow({ task, vm, divider }: { task: Task; v
   return (
     <Box
       component="li"
+      {...slot}
       data-task-type={task.type}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: divider ? 1 : 0, borderColor: 'divider', opacity: done ? 0.6 : 1 }}
     >

@@ -6,17 +6,21 @@ import SellOutlined from '@mui/icons-material/SellOutlined';
 import SendRounded from '@mui/icons-material/SendRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { Box, Button, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@ui/shell/routes';
 import { canActOn } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
+import type { ListItemSlot } from '@ui/components/WindowedList';
 import type { InventoryViewModel } from './InventoryViewModel';
 
 const STATUS_COLOUR: Record<ItemStatus, string> = {
@@ -49,9 +53,11 @@ function Notice({ icon, colour, children }: { icon: ReactNode; colour: string; c
 }
 
 /** Spec §2: one inventory item — picture, name, status, cost, badges, notices, and its actions. */
-export const InventoryItemCard = observer(function InventoryItemCard({ item, vm, onSell, onWithdraw }: {
+export const InventoryItemCard = observer(function InventoryItemCard({ item, vm, slot, onSell, onWithdraw }: {
   item: InventoryItem;
   vm: InventoryViewModel;
+  /** From the list: spread on the card's <li>. */
+  slot: ListItemSlot;
   onSell: (id: string) => void;
   onWithdraw: (id: string) => void;
 }) {
@@ -68,7 +74,7 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
   if (item.win.winUpgrader) badges.push(<Chip key="won-upgrader" size="small" variant="outlined" color="secondary" icon={<AutoAwesomeRounded />} label={t('inventory.wonInUpgrader')} />);
 
   return (
-    <Box component="li" data-status={item.status} data-dimmed={dimmed || undefined}>
+    <Box component="li" {...slot} data-status={item.status} data-dimmed={dimmed || undefined}>
       <Card elevation={0} sx={{ p: 1.5, bgcolor: 'background.paper' }}>
         <Box sx={{ display: 'flex', gap: 1.5, opacity: dimmed ? 0.6 : 1 }}>
           <Box sx={{ flex: '0 0 88px', height: 66, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
@@ -121,6 +127,13 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
             {t(`inventory.status.${item.status}`)}
           </Button>
         ) : null}
+        {item.win.winUpgrader ? null : (
+          // Issue 16: the drop's proof, recomputed in the browser (the view says honestly when there is none).
+          <Button component={Link} to={ROUTES.verifyDrop(item.id)} variant="text" size="small" startIcon={<VerifiedUserOutlined />}
+            aria-label={t('verifyDrop.linkFor', { name })} sx={{ mt: 1, minHeight: 44 }}>
+            {t('verifyDrop.link')}
+          </Button>
+        )}
       </Card>
     </Box>
   );

@@ -5,8 +5,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseInventoryTab, type InventoryTab } from '@domain/features/inventory/inventoryTabs';
+import type { InventoryItem } from '@domain/model/inventory';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
+import { WindowedList } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { textsOf } from '@ui/i18n/Texts';
@@ -15,6 +17,10 @@ import { OfferSentDialog } from './OfferSentDialog';
 import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
 import * as inventoryTexts from '@ui/i18n/features/inventory';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
+
+/** A card with its two action buttons and its Verify link, in px (cards are measured once drawn). */
+const CARD_HEIGHT_GUESS = 206;
+const itemId = (item: InventoryItem) => item.id;
 
 /** Where the withdraw-without-trade-link redirect goes (spec §5). */
 const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
@@ -104,17 +110,22 @@ export const InventoryScreen = observer(function InventoryScreen() {
             {view.empty === 'tab' && view.selected ? (
               <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t(`inventory.empty.${view.selected}`)}</Typography>
             ) : (
-              <Stack component="ul" spacing={1.5} aria-label={view.selected ? t(`inventory.tabs.${view.selected}`) : undefined} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {view.items.map((item) => (
+              <WindowedList
+                items={view.items}
+                itemKey={itemId}
+                estimateRowHeight={CARD_HEIGHT_GUESS}
+                gap={12}
+                aria-label={view.selected ? t(`inventory.tabs.${view.selected}`) : undefined}
+                renderItem={(item, _index, slot) => (
                   <InventoryItemCard
-                    key={item.id}
                     item={item}
                     vm={vm}
+                    slot={slot}
                     onSell={(id) => void vm.sell(id, view.selected).then(follow)}
                     onWithdraw={(id) => void vm.withdraw(id, view.selected).then(follow)}
                   />
-                ))}
-              </Stack>
+                )}
+              />
             )}
           </Box>
         </>

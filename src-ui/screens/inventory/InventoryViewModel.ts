@@ -1,7 +1,9 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
 import type { ItemAction, ItemActionOutcome } from '@domain/features/inventory/valueMove';
-import { inventoryView, type InventoryTab, type InventoryView } from '@domain/features/inventory/inventoryTabs';
+import {
+  groupInventory, inventoryViewOf, type InventoryGroups, type InventoryTab, type InventoryView, type PinnedItems,
+} from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
@@ -67,8 +69,21 @@ export class InventoryViewModel {
     return this.loadFailed ? 'error' : 'loading';
   }
 
+  /**
+   * The pins as a plain map. Looking each of the items up in the observable map would make MobX
+   * keep an observable per item id (100 000 of them for a big inventory); this reads the map once.
+   */
+  get pins(): PinnedItems {
+    return new Map(this.pinned);
+  }
+
+  /** The items per tab: one pass when the items or the pins change, not one per render. */
+  get groups(): InventoryGroups {
+    return groupInventory(this.items, this.pins);
+  }
+
   view(requested: InventoryTab | null): InventoryView {
-    return inventoryView(this.items, requested, this.pinned);
+    return inventoryViewOf(this.groups, requested);
   }
 
   isPinned(itemId: string): boolean {

@@ -8,9 +8,12 @@ import { approximateUsd } from '@domain/features/payment/PurchaseCrystals';
 import { ROUTES } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
+import { formatDateTime } from '@ui/components/formatDateTime';
+import { LimitNotice } from '@ui/components/LimitNotice';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { PaymentViewModel } from './PaymentViewModel';
+import * as limitsTexts from '@ui/i18n/features/limits';
 import * as paymentTexts from '@ui/i18n/features/payment';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
@@ -23,12 +26,12 @@ function formatUsd(value: number, language: string): string {
 
 /** Spec §2, payment: crystal packages for Stars, with the payment flow of §4. */
 export const PaymentScreen = observer(function PaymentScreen() {
-  useFeatureTexts(paymentTexts);
+  useFeatureTexts(paymentTexts, limitsTexts);
   const { t, i18n } = useTranslation();
-  const { api, messenger, clock, analytics, toaster, session, guard } = useServices();
+  const { api, messenger, clock, analytics, toaster, session, guard, limits } = useServices();
   const navigate = useNavigate();
   const vm = useViewModel(() => new PaymentViewModel({
-    api, messenger, clock, analytics, toaster, session, guard,
+    api, messenger, clock, analytics, toaster, session, guard, limits,
     goHome: () => void navigate(ROUTES.home),
     reloadPage: () => window.location.reload(),
   }));
@@ -44,6 +47,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
           <span data-testid="payment-balance">{t('payment.balance', { value: formatNumber(vm.balance, i18n.language) })}</span>
         </Box>
       ) : null}
+      {vm.limitNotice ? <LimitNotice reached={vm.limitNotice} urgent={vm.purchase.kind === 'limit'} /> : null}
       {vm.status === 'loading' ? (
         <Stack spacing={1.25} role="status" aria-label={t('payment.loading')}>
           {Array.from({ length: SKELETONS }, (_, i) => (
@@ -75,6 +79,10 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
   const crystals = t('payment.crystals', { count: pkg.crystals, value: fmt(pkg.crystals) });
   const stars = t('payment.stars', { count: pkg.stars, value: fmt(pkg.stars) });
   const processing = vm.processingId === pkg.id;
+  const limit = vm.limitFor(pkg);
+  const limitText = limit
+    ? limit.resetsAt === null ? t('limits.reached.buy') : t('limits.reached.buyUntil', { when: formatDateTime(limit.resetsAt, i18n.language) })
+    : null;
   return (
     <Box component="li">
       <Card
@@ -101,12 +109,16 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
             <Box component="span" sx={{ mx: 0.5 }} aria-hidden>·</Box>
             <span>{t('payment.usd', { value: formatUsd(approximateUsd(pkg.stars), i18n.language) })}</span>
           </Typography>
+          {limitText ? (
+            <Typography id={`limit-${pkg.id}`} variant="body2" sx={{ color: 'warning.main', fontWeight: 600, mt: 0.25 }}>{limitText}</Typography>
+          ) : null}
         </Box>
         <Button
           variant="contained"
           onClick={() => void vm.purchaseFlow.actions.purchase(pkg)}
-          disabled={vm.blocked}
+          disabled={vm.blocked || limit !== null}
           aria-label={t('payment.buyLabel', { crystals, stars })}
+          aria-describedby={limitText ? `limit-${pkg.id}` : undefined}
           aria-busy={processing}
           sx={{ flex: '0 0 auto', minWidth: 84 }}
         >

@@ -1,12 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CrystalPackage } from '@domain/model/payment';
 import { PurchaseCrystals, TERMS_OF_SERVICE_URL, type PurchaseState } from '@domain/features/payment/PurchaseCrystals';
+import type { LimitReached } from '@domain/features/limits/limitCheck';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
 import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
+import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
@@ -26,6 +28,8 @@ export interface PaymentViewModelDeps {
   readonly goHome: () => void;
   /** The error state's retry reloads the page (spec §2). */
   readonly reloadPage: () => void;
+  /** The player's own limit on crystals bought (issue 16); absent: none. */
+  readonly limits?: Pick<LimitsStore, 'check' | 'record' | 'reached'>;
 }
 
 /** The toast each end of a purchase shows (spec §8), in the payment area's 3 s top-centre style. */
@@ -57,6 +61,7 @@ export class PaymentViewModel {
       analytics: deps.analytics,
       reloadProfile: () => deps.session.refresh(),
       goHome: () => deps.goHome(),
+      limits: deps.limits,
     }));
     this.moment = new GuardSwitch(deps.guard);
     makeAutoObservable<PaymentViewModel, 'deps' | 'loading' | 'active' | 'moment'>(
@@ -82,6 +87,23 @@ export class PaymentViewModel {
   /** While one package is being paid for (or after success), every buy button is blocked. */
   get blocked(): boolean {
     return this.purchase.kind === 'processing' || this.purchase.kind === 'paid';
+  }
+
+  /** Why `pkg` may not be bought now (the player's own limit), or null when it may. */
+  limitFor(pkg: CrystalPackage): LimitReached | null {
+    return this.deps.limits?.reached('buy', pkg.crystals) ?? null;
+  }
+
+  /**
+   * The limit notice above the packages: when the package just tapped was refused, or when none can
+   * be bought — for the one tapped, else the smallest (the first to fit again). Gone once it fits.
+   */
+  get limitNotice(): LimitReached | null {
+    const state = this.purchase;
+    const tapped = state.kind === 'limit' ? this.packages.find((pkg) => pkg.id === state.packageId) : undefined;
+    const smallest = [...this.packages].sort((a, b) => a.crystals - b.crystals)[0];
+    const subject = tapped ?? (this.packages.length > 0 && this.packages.every((pkg) => this.limitFor(pkg)) ? smallest : undefined);
+    return subject ? this.limitFor(subject) : null;
   }
 
   mount(): () => void {

@@ -2,6 +2,7 @@ import AddToHomeScreenRounded from '@mui/icons-material/AddToHomeScreenRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -81,6 +82,11 @@ export const ProfileScreen = observer(function ProfileScreen() {
         <ListItemButton component={Link} to={ROUTES.transactions}>
           <ListItemIcon><ReceiptLongRounded /></ListItemIcon>
           <ListItemText primary={t('profile.transactions')} />
+          <ChevronRightRounded sx={{ color: 'text.secondary' }} aria-hidden />
+        </ListItemButton>
+        <ListItemButton component={Link} to={ROUTES.limits}>
+          <ListItemIcon><HourglassTopRounded /></ListItemIcon>
+          <ListItemText primary={t('profile.limits')} secondary={t('profile.limitsHint')} />
           <ChevronRightRounded sx={{ color: 'text.secondary' }} aria-hidden />
         </ListItemButton>
         {vm.showsAddToHomeScreen ? (

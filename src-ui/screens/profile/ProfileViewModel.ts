@@ -7,7 +7,8 @@ import { ChangeLanguage } from '@domain/features/profile/ChangeLanguage';
 import { HomeScreenShortcut, type HomeScreenFeature } from '@domain/features/profile/HomeScreenShortcut';
 import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '@domain/features/profile/links';
 import { saveTradeLink, type TradeLinkError } from '@domain/features/profile/tradeLink';
-import { safeImageUrl, safeLinkUrl } from '@domain/shared/safeUrl';
+import { safeLinkUrl } from '@domain/shared/safeUrl';
+import { imageSource } from '@ui/components/imageSource';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { toldByTransport } from '@domain/shared/ApiError';
@@ -97,7 +98,7 @@ export class ProfileViewModel {
   }
 
   get avatarUrl(): string | null {
-    return safeImageUrl(this.me?.avatarUrl ?? this.deps.messenger.user?.photoUrl ?? null);
+    return imageSource(this.me?.avatarUrl ?? this.deps.messenger.user?.photoUrl ?? null);
   }
 
   get hasTradeLink(): boolean {

@@ -23,7 +23,7 @@ const SKELETONS = 5;
 /** Spec §2, transactions: the history with a way back to the profile. */
 export const TransactionsScreen = observer(function TransactionsScreen() {
   useFeatureTexts(transactionsTexts);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, toaster } = useServices();
   const goBackTo = useGoBackTo();
   const vm = useViewModel(() => new TransactionsViewModel({ api, toaster }));
@@ -63,6 +63,11 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
         </Stack>
       ) : (
         <>
+          {vm.truncated ? (
+            <Typography role="note" variant="body2" color="text.secondary">
+              {t('transactions.truncated', { shown: formatNumber(vm.paging.entries.length, i18n.language) })}
+            </Typography>
+          ) : null}
           <Card elevation={0}>
             <Box component="ul" aria-label={t('transactions.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {vm.paging.visible.map((entry, i) => <TransactionRow key={i} entry={entry} divider={i > 0} />)}
@@ -92,7 +97,7 @@ function TransactionRow({ entry, divider }: { entry: TransactionEntry; divider: 
         <TransactionIcon kind={kind} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="p" data-testid="transaction-type" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{t(`transactions.types.${kind ?? 'unknown'}`)}</Typography>
+        <Typography component="p" data-testid="transaction-type" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{t(`transactions.types.${kind ?? 'unknown'}`, { type: entry.type })}</Typography>
         <Typography variant="body2" color="text.secondary">{timeAgoText(t, entry.secAgo)}</Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flex: '0 0 auto' }}>

@@ -15,6 +15,8 @@ export interface TransactionsViewModelDeps {
 export class TransactionsViewModel {
   status: TransactionsStatus = 'loading';
   paging: TransactionPaging = TransactionPaging.first([]);
+  /** Older entries exist beyond the cap and are not shown. */
+  truncated = false;
   private loading = false;
 
   constructor(private readonly deps: TransactionsViewModelDeps) {
@@ -30,9 +32,10 @@ export class TransactionsViewModel {
     this.loading = true;
     this.status = 'loading';
     try {
-      const entries = await loadAllTransactions(this.deps.api);
+      const { entries, truncated } = await loadAllTransactions(this.deps.api);
       runInAction(() => {
         this.paging = TransactionPaging.first(entries);
+        this.truncated = truncated;
         this.status = 'ready';
       });
     } catch (error) {

@@ -1,11 +1,13 @@
 import { Box, Card, CardActionArea, CircularProgress, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
+import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 
 /** An item's name on two lines ('weapon | finish', spec §3) and its price. */
 export function ItemText({ item, align = 'left', size = 'small' }: { item: UpgraderItem; align?: 'left' | 'center'; size?: 'small' | 'large' }) {
@@ -32,13 +34,15 @@ interface ItemTileProps {
   readonly disabled?: boolean;
   /** This tile's chance is loading. */
   readonly busy?: boolean;
+  /** From the grid: spread on the tile's <li>. */
+  readonly slot: ListItemSlot;
 }
 
 /** A tappable item in the 3-column grids of steps 1 and 2. */
-export function ItemTile({ item, onPick, disabled = false, busy = false }: ItemTileProps) {
+export function ItemTile({ item, onPick, disabled = false, busy = false, slot }: ItemTileProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Box component="li" sx={{ minWidth: 0 }}>
+    <Box component="li" {...slot} sx={{ minWidth: 0 }}>
       <Card elevation={0} sx={{ height: '100%', position: 'relative' }}>
         <CardActionArea
           onClick={() => onPick(item)}
@@ -62,11 +66,18 @@ export function ItemTile({ item, onPick, disabled = false, busy = false }: ItemT
   );
 }
 
-/** The 3-column grid the tiles sit in. */
-export function ItemGrid({ label, children }: { label: string; children: React.ReactNode }) {
+/** A row of three tiles, in px (rows are measured once drawn). */
+const ROW_HEIGHT_GUESS = 137;
+const itemId = (item: UpgraderItem) => item.id;
+
+/** The 3-column grid the tiles sit in, drawn in windows when it is long. */
+export function ItemGrid({ label, items, renderTile }: {
+  label: string;
+  items: readonly UpgraderItem[];
+  renderTile: (item: UpgraderItem, slot: ListItemSlot) => ReactNode;
+}) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
-      {children}
-    </Box>
+    <WindowedList items={items} itemKey={itemId} columns={3} gap={8} estimateRowHeight={ROW_HEIGHT_GUESS} aria-label={label}
+      renderItem={(item, _index, slot) => renderTile(item, slot)} />
   );
 }

@@ -33,7 +33,7 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
   const vm = useViewModel(() => new UpgraderViewModel(donorId, {
     api: services.api, clock: services.clock, random: services.random, logger: services.logger, toaster: services.toaster,
     sound: services.sound, messenger: services.messenger, session: services.session, guard: services.guard,
-    reducedMotion: prefersReducedMotion(),
+    reducedMotion: prefersReducedMotion(), limits: services.limits,
   }));
 
   // Spec §2: steps 4 and 5 set hideUI=true (the layout hides the bottom bar), removed otherwise.

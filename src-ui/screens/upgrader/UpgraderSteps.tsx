@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { ChanceColour } from '@domain/features/upgrader/upgrader';
-import { formatChance } from '@ui/components/formatNumber';
+import { formatChance, formatNumber } from '@ui/components/formatNumber';
+import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/shell/routes';
 import { ItemGrid, ItemText, ItemTile } from './ItemTile';
@@ -39,9 +40,8 @@ export const SourceStep = observer(function SourceStep({ vm }: { vm: UpgraderVie
     );
   }
   return (
-    <ItemGrid label={t('upgrader.itemsLabel')}>
-      {vm.items.map((item) => <ItemTile key={item.id} item={item} onPick={(item) => void vm.upgrader.actions.pickSource(item)} />)}
-    </ItemGrid>
+    <ItemGrid label={t('upgrader.itemsLabel')} items={vm.items}
+      renderTile={(item, slot) => <ItemTile item={item} slot={slot} onPick={(item) => void vm.upgrader.actions.pickSource(item)} />} />
   );
 });
 
@@ -104,12 +104,11 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
             ) : null}
           </Box>
           <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>{t('upgrader.targetsLabel', { value: multiplier ?? '' })}</Typography>
-          <ItemGrid label={t('upgrader.targetsLabel', { value: multiplier ?? '' })}>
-            {vm.targets.map((target) => (
-              <ItemTile key={target.id} item={target} onPick={(target) => void vm.upgrader.actions.pickTarget(target)}
+          <ItemGrid label={t('upgrader.targetsLabel', { value: multiplier ?? '' })} items={vm.targets}
+            renderTile={(target, slot) => (
+              <ItemTile item={target} slot={slot} onPick={(target) => void vm.upgrader.actions.pickTarget(target)}
                 disabled={pendingTarget !== null && pendingTarget.id !== target.id} busy={pendingTarget?.id === target.id} />
-            ))}
-          </ItemGrid>
+            )} />
         </>
       )}
     </>
@@ -128,7 +127,7 @@ function SideCard({ label, item }: { label: string; item: UpgraderItem }) {
 }
 
 export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderViewModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { source, target, chance } = vm.state;
   if (!source || !target || chance === null) return null;
   const colour = CHANCE_COLOURS[vm.chanceColour ?? 'red'];
@@ -147,8 +146,20 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
         </Typography>
         <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, chance))} aria-hidden
           sx={{ mt: 1, height: 8, borderRadius: 4, bgcolor: 'divider', '& .MuiLinearProgress-bar': { bgcolor: colour, borderRadius: 4 } }} />
+        {vm.expectedValue === null ? null : (
+          <Typography data-testid="upgrader-ev" sx={{ mt: 1.5 }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>{t('upgrader.expectedValue')}: </Box>
+            <Box component="span" sx={{ fontWeight: 700, color: vm.expectedValue >= 0 ? 'success.main' : 'error.main' }}>
+              {t('upgrader.expectedValueAmount', { value: `${vm.expectedValue > 0 ? '+' : ''}${formatNumber(vm.expectedValue, i18n.language)}` })}
+            </Box>
+          </Typography>
+        )}
       </Card>
-      <Button variant="contained" size="large" onClick={() => void vm.upgrader.actions.upgrade()} sx={{ py: 1.5, fontSize: '1.0625rem' }}>{t('upgrader.upgrade')}</Button>
+      {vm.limitReached ? (
+        <LimitNotice reached={vm.limitReached} urgent={vm.state.limit !== null} />
+      ) : (
+        <Button variant="contained" size="large" onClick={() => void vm.upgrader.actions.upgrade()} sx={{ py: 1.5, fontSize: '1.0625rem' }}>{t('upgrader.upgrade')}</Button>
+      )}
       <Button variant="text" onClick={() => vm.upgrader.actions.back()}>{t('upgrader.changeTarget')}</Button>
     </Stack>
   );

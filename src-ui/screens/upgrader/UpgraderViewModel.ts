@@ -12,6 +12,9 @@ import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
 import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import type { LimitsStore } from '@ui/stores/LimitsStore';
+import type { LimitReached } from '@domain/features/limits/limitCheck';
+import { upgradeExpectedValue } from '@domain/features/cases/caseOdds';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { computedStruct, makeAutoObservable } from 'mobx';
 
@@ -30,6 +33,8 @@ export interface UpgraderViewModelDeps {
   /** Held through the countdown and the spin: no swipe-away, closing asks first. */
   readonly guard: Pick<MomentGuard, 'hold'>;
   readonly reducedMotion: boolean;
+  /** The player's own limits (issue 16): the stake is checked before the upgrade call; absent: none. */
+  readonly limits?: Pick<LimitsStore, 'check' | 'record' | 'reached'>;
 }
 
 /**
@@ -51,6 +56,7 @@ export class UpgraderViewModel {
     this.upgrader = new FlowBinding(() => new UpgraderFlow({
       api: deps.api, clock: deps.clock, random: deps.random, logger: deps.logger, reducedMotion: deps.reducedMotion,
       refreshProfile: () => deps.session.refresh(),
+      limits: deps.limits,
     }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
@@ -74,9 +80,14 @@ export class UpgraderViewModel {
     return this.state.step;
   }
 
-  /** The available items, priciest first. */
+  /** The flow's items: a new value only when the flow loads new ones (the state changes far more often). */
+  get loadedItems(): readonly UpgraderItem[] {
+    return this.state.items;
+  }
+
+  /** The available items, priciest first: sorted once per load, not at every step of the flow. */
   get items(): UpgraderItem[] {
-    return [...this.state.items].sort((a, b) => b.price - a.price);
+    return [...this.loadedItems].sort((a, b) => b.price - a.price);
   }
 
   get multiplierValues(): string[] {
@@ -119,6 +130,19 @@ export class UpgraderViewModel {
 
   get chance(): number | null {
     return this.state.chance;
+  }
+
+  /** Issue 16: the upgrade's expected value in crystals (chance × target price − source price); null until the chance is known. */
+  get expectedValue(): number | null {
+    const { source, target, chance } = this.state;
+    return source && target && chance !== null ? upgradeExpectedValue(chance, target.price, source.price) : null;
+  }
+
+  /** Step 3: the player's own limit does not allow staking the source now — why, and when it does. */
+  get limitReached(): LimitReached | null {
+    const { step, source, limit } = this.state;
+    if (step !== 3 || !source) return null;
+    return this.deps.limits ? this.deps.limits.reached('play', source.price) : limit;
   }
 
   get stop(): UpgraderState['stop'] {

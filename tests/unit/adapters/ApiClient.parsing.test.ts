@@ -35,6 +35,12 @@ describe('ApiClient parsing', () => {
       expect(reporter.report).toHaveBeenCalledWith(error);
     });
 
+    it('a transaction type outside 1..20 is kept for the screen to show as other, not a failed history', async () => {
+      const { client, transport } = makeClient();
+      transport.reply(ok({ transactions: [wire.transaction({ type: '21' }), wire.transaction({ type: '3' })] }));
+      expect((await client.getTransactions(1, 20)).map((t) => t.type)).toEqual([21, 3]);
+    });
+
     it.each(CALLS.filter((c) => c.name !== 'getInit'))('$name rejects a non-object body as malformed', async ({ call }) => {
       const { client, transport, events } = makeClient();
       transport.reply(ok('<html>oops</html>'));
@@ -43,7 +49,7 @@ describe('ApiClient parsing', () => {
     });
 
     it.each([
-      ['transactions with a type out of 1..20', () => ({ transactions: [wire.transaction({ type: '21' })] }), 'getTransactions'],
+      ['a transaction with a fractional type', () => ({ transactions: [wire.transaction({ type: '2.5' })] }), 'getTransactions'],
       ['a transaction with a non-numeric value', () => ({ transactions: [wire.transaction({ value: 'ten' })] }), 'getTransactions'],
       ['an inventory item with an unknown status', () => ({ inventory: [wire.inventoryItem({ status: 'lost' })] }), 'getInventory'],
       ['an inventory item without cost', () => ({ inventory: [{ id: 3, win: { name: 'x' } }] }), 'getInventory'],

@@ -146,6 +146,16 @@ describe('ApiClient requests', () => {
       expect(reporter.report).toHaveBeenCalledWith(error);
     });
 
+    it.each([
+      ['too short', 'user=1'],
+      ['without user', 'query_id=AAH&auth_date=1700000000&hash=abc'],
+      ['without auth_date', 'query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc'],
+    ])('invalid init data (%s) is never sent as Authorization: no-auth-data, nothing sent', async (_label, initData) => {
+      const { client, transport } = makeClient({}, initData);
+      expect(await rejection(client.getMe())).toMatchObject({ kind: 'no-auth-data' });
+      expect(transport.requests).toHaveLength(0);
+    });
+
     it('sends the request without the header when init data is optional and absent', async () => {
       const { client, transport } = makeClient({ requireInitData: false }, '');
       transport.reply(ok({ cases: [] }));

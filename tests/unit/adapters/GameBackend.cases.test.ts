@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CASES, demoCase } from '@adapters/memory/backend/cases';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
+import { caseTable } from '@adapters/memory/backend/dropTables';
 import { profitLabel } from '@adapters/memory/backend/economy';
 import { WELCOME_CASE_ID } from '@domain/model/case';
 import {
@@ -61,6 +62,15 @@ describe('GameBackend cases', () => {
       });
     });
 
+    it('names the categories in the player language (the case names stay as the spec has them)', () => {
+      const { backend } = makeBackend();
+      const ru = ok<{ cases: WireCaseSummary[] }>(session(backend, 'rich').get('/api/cases/')).cases;
+      const blue = ru.find((c) => c.name === 'Blue Case');
+      expect(JSON.parse(blue?.category ?? '[]')).toEqual(['Популярные']);
+      const names = new Set(ru.flatMap((c) => JSON.parse(c.category) as string[]));
+      expect([...names].filter((name) => /^[A-Za-z]/.test(name))).toEqual([]);
+    });
+
     it('has unique case ids', () => {
       expect(new Set(DEMO_CASES.map((c) => c.id)).size).toBe(DEMO_CASES.length);
     });
@@ -77,7 +87,9 @@ describe('GameBackend cases', () => {
       const blue = byName('Blue Case');
       const answer = ok<{ case: WireCaseSummary & { skins: WireSkin[] } }>(session(backend, 'player').get(`/api/case/${blue.id}/`));
       expect(answer.case).toMatchObject({ id: blue.id, name: 'Blue Case', price: 8, category: '["Popular"]', desc: blue.description.en });
-      expect(answer.case.skins).toEqual(blue.skins.map((s) => ({ name: s.en, img: `/demo-art/skins/${s.key}.svg`, price: s.price })));
+      // Issue 16: each skin also carries the chance its drop table really gives it (tickets / 10 000 percent).
+      expect(answer.case.skins).toEqual(caseTable(blue).map(({ item: s, tickets }) => ({ name: s.en, img: `/demo-art/skins/${s.key}.svg`, price: s.price, chance: tickets / 10_000 })));
+      expect(caseTable(blue).map((e) => e.item)).toEqual(blue.skins);
     });
 
     it('names the skins in Russian for the rich user', () => {

@@ -151,7 +151,9 @@ describe('GameBackend through the ApiClient', () => {
       clock,
       readRetries: 0,
     });
-    client.events.subscribe((e) => events.push(e));
+    client.events.subscribe((e) => {
+      if (e.type !== 'answered') events.push(e);
+    });
     return { backend, client, events, errors, clock };
   }
 

@@ -115,7 +115,7 @@ describe('GameBackend tasks', () => {
     const rich = session(backend, 'rich');
     expect(ok<{ alert: string }>(rich.post(`/api/tasks/${task('joinChat').id}/`)).alert).toBe('Начислено +50');
     expect(refused(rich.post(`/api/tasks/${task('joinChat').id}/`))).toBe('Задание уже выполнено');
-    expect(refused(rich.post(`/api/tasks/${task('topUp').id}/`))).toBe('Сначала пополните баланс');
+    expect(refused(rich.post(`/api/tasks/${task('topUp').id}/`))).toBe('Сначала пополни баланс');
   });
 
   it("refuses 'topUp' before any paid payment, and credits it after one", () => {

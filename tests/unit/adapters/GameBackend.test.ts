@@ -402,7 +402,8 @@ describe('InMemoryTransport', () => {
     await expect(client.saveTradeLink('https://example.com/')).resolves.toBe(false);
     const cases = await client.getCases();
     expect(cases.map((c) => c.id)).toEqual(DEMO_CASES.map((c) => c.id));
-    expect(cases[0]).toMatchObject({ id: WELCOME_CASE_ID, price: 0, categories: ['Welcome'] });
+    // The player switched to Russian above: the server names categories in the player's language.
+    expect(cases[0]).toMatchObject({ id: WELCOME_CASE_ID, price: 0, categories: ['Приветственный'] });
     await expect(client.getCase('nope')).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 

@@ -54,7 +54,10 @@ export function makeClient(overrides: Partial<ApiClientDeps> = {}, initData = IN
     ...overrides,
   });
   const events: ServerEvent[] = [];
-  client.events.subscribe((event) => events.push(event));
+  // What the answers carried for the stores ('answered' only marks that a call got through).
+  client.events.subscribe((event) => {
+    if (event.type !== 'answered') events.push(event);
+  });
   return { client, transport, clock, reporter, logger, events };
 }
 

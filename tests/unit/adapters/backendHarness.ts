@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { HttpRequest, HttpResponse } from '@adapters/api/HttpTransport';
-import { GameBackend } from '@adapters/memory/backend/GameBackend';
+import { GameBackend, seededSecretBytes } from '@adapters/memory/backend/GameBackend';
 import { MOCK_USERS, mockInitData, type MockUser } from '@adapters/memory/backend/mockUsers';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
@@ -31,7 +31,8 @@ export function makeBackend(options: BackendOptions = {}) {
   const storage = options.storage ?? new MemoryStorage();
   const clock = options.clock ?? new ManualClock(START_MS);
   const random = options.random ?? seededRandom(options.seed ?? 1);
-  const backend = new GameBackend({ storage, clock, random });
+  // Server seeds from the same seed: twin backends draw alike (a real server's come from its CSPRNG).
+  const backend = new GameBackend({ storage, clock, random, secretBytes: seededSecretBytes(options.seed ?? 1) });
   return { backend, storage, clock };
 }
 

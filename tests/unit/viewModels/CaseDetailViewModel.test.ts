@@ -36,6 +36,7 @@ function setup(options: SetupOptions = {}) {
     messenger: { user: null, initData: '' },
     clock: { now: () => 0 },
     logger: { warn: vi.fn() },
+    lifecycle: { onReturn: () => () => undefined }, requireInitData: false,
   });
   const setBalance = (balance: number) => events.next({ type: 'balance', balance });
   if (options.balance != null) setBalance(options.balance);
@@ -139,6 +140,23 @@ describe('CaseDetailViewModel: loading states', () => {
 });
 
 describe('CaseDetailViewModel: open or top up (spec §2)', () => {
+  it('with the balance unknown it offers neither a top-up nor an open, but to load the balance again', async () => {
+    const h = setup();
+    await h.mountWith(details({ id: CASE_ID, price: 8 }));
+    expect(h.vm.offer).toBe('balance-unknown');
+    expect(h.vm.canOpen).toBe(false);
+    h.vm.retryBalance();
+    // The session asks for the profile (this fake server refuses): loading, then unknown again.
+    expect(h.vm.offer).toBe('balance-loading');
+    await flush();
+    expect(h.vm.offer).toBe('balance-unknown');
+    h.setBalance(3);
+    expect(h.vm.offer).toBe('top-up');
+    expect(h.vm.missing).toBe(5);
+    h.setBalance(8);
+    expect(h.vm.offer).toBe('open');
+  });
+
   it('opens when the balance covers the price exactly', async () => {
     const h = setup({ balance: 50 });
     await h.mountWith(details({ id: CASE_ID, price: 50 }));
@@ -151,14 +169,6 @@ describe('CaseDetailViewModel: open or top up (spec §2)', () => {
     await h.mountWith(details({ id: CASE_ID, price: 10.1 }));
     expect(h.vm.canOpen).toBe(false);
     expect(h.vm.missing).toBe(9.9);
-  });
-
-  it('an unknown balance: cannot open, the whole price is missing', async () => {
-    const h = setup({ balance: null });
-    await h.mountWith(details({ id: CASE_ID, price: 50 }));
-    expect(h.vm.balance).toBeNull();
-    expect(h.vm.canOpen).toBe(false);
-    expect(h.vm.missing).toBe(50);
   });
 
   it('follows the balance as it changes: false → true → false', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
-import { isProfit, LIVE_FEED, LiveFeed, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
+import { isProfit, LIVE_FEED, LiveFeed, newerThan, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
 import type { LiveData, LiveWin } from '@domain/model/live';
 import type { Random } from '@domain/ports/Random';
 import { flush } from '../payment/helpers';
@@ -131,7 +131,8 @@ describe('LiveFeed (spec §2, §9)', () => {
       ],
     });
     await h.feed.start();
-    await run(h.clock, 1000);
+    await run(h.clock, 20_000);
+    expect(h.getLive).toHaveBeenCalledTimes(2);
     expect(h.entries()).toHaveLength(11);
     await run(h.clock, 3000);
     expect(h.entries()).toHaveLength(11);
@@ -142,7 +143,7 @@ describe('LiveFeed (spec §2, §9)', () => {
     expect(h.feed.state).toMatchObject({ online: 7 });
   });
 
-  it('a failed refill keeps what is shown and asks again on the next beat', async () => {
+  it('a failed refill keeps what is shown and asks again 20 s later', async () => {
     const h = setup({
       random: () => 0,
       answers: [
@@ -151,13 +152,56 @@ describe('LiveFeed (spec §2, §9)', () => {
       ],
     });
     await h.feed.start();
-    await run(h.clock, 1000);
+    await run(h.clock, 20_000);
     expect(h.feed.state.kind).toBe('ready');
+    expect(h.getLive).toHaveBeenCalledTimes(2);
+    await run(h.clock, 19_000);
     expect(h.getLive).toHaveBeenCalledTimes(2);
     await run(h.clock, 1000);
     expect(h.getLive).toHaveBeenCalledTimes(3);
     await run(h.clock, 1000);
     expect(h.entries()).toHaveLength(11);
+  });
+
+  it('a server that answers its latest wins each time: nothing is shown twice, and the feed waits', async () => {
+    const latest = wins(12);
+    const h = setup({ random: () => 0, answers: Array.from({ length: 50 }, () => () => Promise.resolve({ wins: latest, online: 3 })) });
+    await h.feed.start();
+    await run(h.clock, 10 * 60_000);
+    expect(h.entries().map((e) => e.win)).toEqual([latest[11], latest[10], ...latest.slice(0, 10)]);
+    // One request at start, then one per 20 s while running: 10 minutes → 1 + 30.
+    expect(h.getLive.mock.calls.length).toBeLessThanOrEqual(31);
+  });
+
+  it('a refill that overlaps the last answer queues only the newer wins, oldest first', async () => {
+    const [a, b, c, d, e, f, g] = wins(7) as [LiveWin, LiveWin, LiveWin, LiveWin, LiveWin, LiveWin, LiveWin];
+    const h = setup({
+      random: () => 0,
+      answers: [
+        () => Promise.resolve({ wins: [c, d, e], online: 1 }),
+        // Two new wins (a newer than b), then the three already seen, then older ones.
+        () => Promise.resolve({ wins: [a, b, c, d, e, f, g], online: 1 }),
+      ],
+    });
+    await h.feed.start();
+    // The refill goes out 20 s after the first request; b shows on the next beat, a on the one after.
+    await run(h.clock, 21_000);
+    expect(h.entries().map((x) => x.win)).toEqual([b, c, d, e]);
+    await run(h.clock, 1000);
+    expect(h.entries().map((x) => x.win)).toEqual([a, b, c, d, e]);
+  });
+
+  it('over a long run it never sends two requests less than 20 s apart', async () => {
+    const h = setup({ random: seededRandom(11) });
+    const sentAt: number[] = [];
+    h.getLive.mockImplementation(() => {
+      sentAt.push(h.clock.now());
+      return Promise.resolve({ wins: wins(3), online: 1 });
+    });
+    await h.feed.start();
+    await run(h.clock, 5 * 60_000);
+    expect(sentAt.length).toBeGreaterThan(10);
+    for (let i = 1; i < sentAt.length; i++) expect((sentAt[i] as number) - (sentAt[i - 1] as number)).toBeGreaterThanOrEqual(LIVE_FEED.minRequestGapMs);
   });
 
   it('a failed first load hides the feed and leaves no timer running', async () => {
@@ -199,5 +243,24 @@ describe('LiveFeed (spec §2, §9)', () => {
     expect(isProfit('-40%')).toBe(false);
     expect(isProfit('0%')).toBe(false);
     expect(isProfit('12% +')).toBe(false);
+  });
+});
+
+describe('newerThan: where a new answer’s unseen wins end', () => {
+  const [a, b, c, d, e] = wins(5) as [LiveWin, LiveWin, LiveWin, LiveWin, LiveWin];
+  const twinOfC = { ...c };
+
+  it('everything is new before anything was seen, or when the seen wins are not in the answer', () => {
+    expect(newerThan([], [a, b])).toEqual([a, b]);
+    expect(newerThan([d, e], [a, b, c])).toEqual([a, b, c]);
+  });
+
+  it('the seen wins in a row mark the end, even when one of the new wins looks the same as a seen one', () => {
+    expect(newerThan([c, d, e], [a, twinOfC, b, c, d, e])).toEqual([a, twinOfC, b]);
+    expect(newerThan([c, d, e], [c, d, e])).toEqual([]);
+  });
+
+  it('a short answer that cuts the seen wins off at its end still ends where they begin', () => {
+    expect(newerThan([c, d, e], [a, b, c, d])).toEqual([a, b]);
   });
 });

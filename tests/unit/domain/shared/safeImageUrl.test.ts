@@ -9,6 +9,8 @@ describe('safeImageUrl: https, data images of our kinds, and paths that stay on 
     'data:image/png;base64,iVBORw0KGgo=',
     'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
     '  /img/padded.png  ',
+    // An encoded backslash is not a separator: the URL parser keeps it on this origin.
+    '/%5Cevil.example/x.png',
   ])('takes %j', (url) => {
     expect(safeImageUrl(url)).toBe(url.trim());
   });
@@ -17,6 +19,7 @@ describe('safeImageUrl: https, data images of our kinds, and paths that stay on 
     ['a backslash that browsers read as a second slash', '/\\evil.example/track.png'],
     ['a backslash later in the path', '/img\\..\\..\\x.png'],
     ['a protocol-relative URL', '//evil.example/track.png'],
+    ['a tab between the slashes (the URL parser would drop it and leave the origin)', '/\t/evil.example/x.png'],
     ['plain http', 'http://evil.example/x'],
     ['credentials in the host', 'https://user@evil.example/x.png'],
     ['a script URL', ['javascript', 'alert(1)'].join(':')],

@@ -64,8 +64,8 @@ describe('InviteFriend (spec §5, §7, §8)', () => {
     expect(await h.flow.invite(LINK, TEXTS)).toEqual({ kind: 'not-sent' });
   });
 
-  it('without a referral link: Referral link unavailable, and nothing is asked of anyone', async () => {
-    for (const link of [null, undefined, '', '   ']) {
+  it('without a referral link, or with one that is not a plain https link: Referral link unavailable, and nothing is asked of anyone', async () => {
+    for (const link of [null, undefined, '', '   ', ['javascript', 'alert(1)'].join(':'), 'tg://resolve?domain=evil', 'http://t.me/bot?start=1', 'https://t.me/bot?start=1 ok']) {
       const h = setup();
       expect(await h.flow.invite(link, TEXTS)).toEqual({ kind: 'error', error: 'ref-link-unavailable' });
       expect(h.api.inviteFriend).not.toHaveBeenCalled();

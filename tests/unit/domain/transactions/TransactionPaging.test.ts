@@ -63,28 +63,62 @@ describe('loadAllTransactions (all entries up front)', () => {
 
   it('asks page after page of 20 until a short page arrives', async () => {
     const server = api(45);
-    expect(await loadAllTransactions(server)).toEqual(server.all);
+    expect(await loadAllTransactions(server)).toEqual({ entries: server.all, truncated: false });
     expect(server.getTransactions.mock.calls).toEqual([[1, 20], [2, 20], [3, 20]]);
   });
 
   it('stops at an empty page when the total is a multiple of 20', async () => {
     const server = api(40);
-    expect(await loadAllTransactions(server)).toHaveLength(40);
+    expect((await loadAllTransactions(server)).entries).toHaveLength(40);
     expect(server.getTransactions).toHaveBeenCalledTimes(3);
   });
 
   it('makes one request for a short history and for none', async () => {
     const short = api(7);
-    expect(await loadAllTransactions(short)).toHaveLength(7);
+    expect((await loadAllTransactions(short)).entries).toHaveLength(7);
     expect(short.getTransactions).toHaveBeenCalledTimes(1);
     const none = api(0);
-    expect(await loadAllTransactions(none)).toEqual([]);
+    expect(await loadAllTransactions(none)).toEqual({ entries: [], truncated: false });
   });
 
-  it('gives up after 100 requests against a server that never sends a short page', async () => {
-    const endless = { getTransactions: vi.fn((_page?: number, limit = 20) => Promise.resolve(entries(limit))) };
-    expect(await loadAllTransactions(endless)).toHaveLength(TRANSACTIONS.maxRequests * 20);
-    expect(endless.getTransactions).toHaveBeenCalledTimes(TRANSACTIONS.maxRequests);
+  it('a long history: stops at the cap of 2 000 entries (100 requests) and says older ones are left out', async () => {
+    const server = api(2500);
+    const loaded = await loadAllTransactions(server);
+    expect(loaded.truncated).toBe(true);
+    expect(loaded.entries).toEqual(server.all.slice(0, TRANSACTIONS.maxEntries));
+    expect(server.getTransactions).toHaveBeenCalledTimes(TRANSACTIONS.maxEntries / 20);
+  });
+
+  it('full pages that fill the cap exactly show the note (older entries may exist); one entry fewer does not', async () => {
+    const loaded = await loadAllTransactions(api(60), 20, 60);
+    // Three full pages fill the cap: older entries may exist, so the note shows.
+    expect(loaded).toEqual({ entries: api(60).all, truncated: true });
+    expect((await loadAllTransactions(api(59), 20, 60)).truncated).toBe(false);
+  });
+
+  it('a server that ignores `page` (every page the same): one copy, two requests', async () => {
+    const first = entries(20);
+    const ignoresPage = { getTransactions: vi.fn(() => Promise.resolve(first)) };
+    expect(await loadAllTransactions(ignoresPage)).toEqual({ entries: first, truncated: false });
+    expect(ignoresPage.getTransactions).toHaveBeenCalledTimes(2);
+  });
+
+  it('a server that ignores `limit`: what it sent is the history, capped, and nothing more is asked', async () => {
+    const everything = entries(5000);
+    const ignoresLimit = { getTransactions: vi.fn(() => Promise.resolve(everything)) };
+    const loaded = await loadAllTransactions(ignoresLimit);
+    expect(loaded.entries).toEqual(everything.slice(0, TRANSACTIONS.maxEntries));
+    expect(loaded.truncated).toBe(true);
+    expect(ignoresLimit.getTransactions).toHaveBeenCalledTimes(1);
+    const someMore = { getTransactions: vi.fn(() => Promise.resolve(entries(35))) };
+    expect(await loadAllTransactions(someMore)).toEqual({ entries: entries(35), truncated: false });
+    expect(someMore.getTransactions).toHaveBeenCalledTimes(1);
+  });
+
+  it('never requests more than `limit` per page, whatever the server answers', async () => {
+    const server = api(2500);
+    await loadAllTransactions(server);
+    expect(server.getTransactions.mock.calls.every(([, limit]) => limit === 20)).toBe(true);
   });
 
   it('fails as a whole when any page fails', async () => {

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * Lists at any size (issue 18): the inventory, the case list, the upgrader's items and the tasks,
+ * each answered with 100 000 entries, in the live app under a 4x CPU throttle (DevTools protocol,
+ * Emulation.setCPUThrottlingRate, set before the page loads).  Run: npm run bench:lists
+ *
+ * The live app (app.localhost, launched with the messenger's hash) talks over HTTP to a front
+ * server that passes every call to the end-to-end harness's loopback API (the in-memory backend
+ * over HTTP, loaded through Vite's module loader as the Lighthouse bench does) and puts the big
+ * list into the answer that carries it (GET /api/inventory/, /api/cases/, /api/upgrader/, and
+ * `me.tasks` of /api/me/): everything but the list's length is what the game really answers, and
+ * the big answer reaches the page through the network stack as a server's would.
+ *
+ * Figures per list, read in the page:
+ * - answer -> painted: from the end of the big answer (its Resource Timing responseEnd) to the
+ *   first frame after the list's first item is attached (the player's language is English);
+ * - load -> painted: the same from the navigation's start (the app's own start-up included);
+ * - longest task from the answer until a second after the paint, and of the whole load
+ *   (PerformanceObserver 'longtask', buffered);
+ * - scroll to the end (windowed lists): the page jumps to its bottom; the time until the item that
+ *   says it is the last (aria-posinset = aria-setsize) is painted, and the longest task meanwhile;
+ * - DOM items: how many <li> the list holds.
+ * Goals: answer -> painted <= 1 s and no task over 200 ms after the answer. The tasks are on home,
+ * whose profile answer is the app's first call: their paint also waits for home's start-up (about
+ * 1.3 s at 4x with 60 tasks), so for them the figure is an upper bound.
+ *
+ * BENCH_PORT picks the port (default 4178), BENCH_API_PORT the API's (default 4188; the loopback
+ * API itself listens on the next port), BENCH_OUT_DIR
+ * the build folder (default dist-bench-lists: the build's API address is its own), BENCH_BUILD=0
+ * reuses an existing build, BENCH_LISTS the lists (default inventory,cases,upgrader,tasks),
+ * BENCH_COUNT the entries per list (default 100000), BENCH_THROTTLE the CPU rate (default 4),
+ * BENCH_RUNS the runs per list (default 3; the run with the median paint is shown, with all runs'
+ * paint and longest task under it).
+ * BENCH_SHOTS=<folder> saves a screenshot of each list at its top and at its end there.
+ * BENCH_PROFILE=1 also prints where the main thread spent its time until the paint (the DevTools
+ * protocol's sampling profiler: self time per function, the top 15).
+ */
+import { createServer, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+
+process.env.BENCH_PORT ??= '4178';
+process.env.BENCH_OUT_DIR ??= 'dist-bench-lists';
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4188);
+process.env.VITE_API_BASE_TEMPLATE = `http://api{shard}.localhost:${API_PORT}`;
+const { launch, ms, serve, PORT } = await import('./harness.mjs');
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
+const RATE = Number(process.env.BENCH_THROTTLE ?? 4);
+const LISTS = (process.env.BENCH_LISTS ?? 'inventory,cases,upgrader,tasks').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GOAL_PAINT_MS = 1000;
+const GOAL_TASK_MS = 200;
+const shots = process.env.BENCH_SHOTS;
+/** Functions whose inclusive time BENCH_PROFILE prints: the stages a big answer goes through. */
+const STAGES = ['parseBody', 'withoutDirectionControls', 'safeParse', 'groupInventory', 'casesFor', 'categoriesOf', 'groupTasks', 'performWorkUntilDeadline'];
+
+const STATUSES = ['available', 'available', 'returned', 'sending', 'sent', 'sold'];
+const TASK_TYPES = ['subscribe_channel', 'daily_bonus', 'invite', 'open_case'];
+const skin = (i) => ({ name: `AK-47 | Redline #${i}`, img: '/demo-art/skins/1033.svg' });
+
+/** Each list: where it shows, which answer carries it, and its entries as the server writes them. */
+const KINDS = {
+  inventory: {
+    path: '/inventory', api: /\/api\/inventory\/$/, list: '[role="tabpanel"] ul',
+    put: (body, list) => ({ ...body, inventory: list }),
+    entry: (i) => ({ id: i + 1, status: STATUSES[i % STATUSES.length], win: { ...skin(i), cost: (i % 997) + 0.25, penalty: null, sold_upgrader: 0, win_upgrader: i % 7 === 0, changed: 0 } }),
+  },
+  cases: {
+    path: '/cases', api: /\/api\/cases\/$/, list: 'ul[aria-label="Cases"]',
+    put: (body, list) => ({ ...body, cases: list }),
+    entry: (i) => ({ id: i + 100, name: `Case ${i}`, price: (i % 500) + 1, img: '/demo-art/cases/blue.svg', desc: '', category: ['Blue'] }),
+  },
+  upgrader: {
+    path: '/upgrader', api: /\/api\/upgrader\/$/, list: 'ul[aria-label="Your skins"]',
+    put: (body, list) => ({ ...body, upgrader: list }),
+    entry: (i) => ({ id: i + 1, ...skin(i), cost: `${(i % 997) + 0.5}` }),
+  },
+  tasks: {
+    path: '/', api: /\/api\/me\/$/, list: 'section[aria-labelledby="tasks-title"] ul',
+    put: (body, list) => ({ ...body, me: { ...body.me, tasks: list } }),
+    entry: (i) => ({ id: i + 1, type: TASK_TYPES[i % TASK_TYPES.length], name: { ru: `Задание ${i}`, en: `Task ${i}` }, bonus: (i % 50) + 1, active: i % 3 !== 0, action: null, reward_frequency: 'daily' }),
+  },
+};
+
+const stop = await serve();
+const { createServer: createViteServer } = await import('vite');
+const loader = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+const { startLoopbackApi } = await loader.ssrLoadModule('/tests/support/loopbackApi.ts');
+const { signInitData } = await loader.ssrLoadModule('/tests/support/telegramInitData.ts');
+const { DARK_THEME_PARAMS } = await loader.ssrLoadModule('/tests/support/telegramClient.ts');
+const { mockUserByKey } = await loader.ssrLoadModule('/src-adapters/memory/backend/mockUsers.ts');
+const api = await startLoopbackApi(API_PORT + 1);
+/** What the front puts in the answers: the list being measured, as JSON text. */
+const big = { kind: null, json: '', bytes: 0 };
+const front = createServer((req, res) => {
+  const upstream = request({ host: '127.0.0.1', port: API_PORT + 1, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const path = new URL(req.url, 'http://front').pathname;
+    if (req.method === 'OPTIONS' || !big.kind?.api.test(path)) {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      const body = big.kind.put(JSON.parse(Buffer.concat(chunks).toString('utf8')), '__LIST__');
+      const text = Buffer.from(JSON.stringify(body).replace('"__LIST__"', big.json));
+      big.bytes = text.length;
+      const headers = { ...answer.headers, 'content-length': text.length };
+      delete headers['transfer-encoding'];
+      res.writeHead(answer.statusCode, headers);
+      res.end(text);
+    });
+  });
+  req.pipe(upstream);
+});
+await new Promise((resolve) => front.listen(API_PORT, '127.0.0.1', resolve));
+const browser = await launch();
+
+const player = mockUserByKey('player');
+const hash = () => new URLSearchParams({
+  tgWebAppData: signInitData({ id: player.id, first_name: player.firstName, last_name: player.lastName, username: player.username, language_code: player.languageCode }, Math.floor(Date.now() / 1000)),
+  tgWebAppVersion: '8.0',
+  tgWebAppPlatform: 'android',
+  tgWebAppThemeParams: JSON.stringify(DARK_THEME_PARAMS),
+});
+
+const results = [];
+try {
+  for (const name of LISTS) {
+    const kind = KINDS[name];
+    if (!kind) throw new Error(`unknown list ${name}; known: ${Object.keys(KINDS).join(', ')}`);
+    api.backend.reset();
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure({ ...kind, name }));
+    results.push({ name, runs });
+  }
+} finally {
+  await browser.close();
+  front.closeAllConnections();
+  front.close();
+  await api.close();
+  await loader.close();
+  stop();
+}
+
+const ok = (pass) => (pass ? 'PASS' : 'MISS');
+console.log(`Lists at any size: ${COUNT.toLocaleString('en')} entries, live app, ${RATE}x CPU throttle, 390x844`);
+for (const { name, runs } of results) {
+  console.log(`  ${name}${runs.length > 1 ? `, median of ${runs.length} runs (the run whose paint is the median)` : ''}`);
+  const failed = runs.find((run) => run.error);
+  if (failed) {
+    console.log(`    ${failed.error}                                          MISS`);
+    continue;
+  }
+  const r = [...runs].sort((a, b) => a.answerToPaint - b.answerToPaint)[Math.floor((runs.length - 1) / 2)];
+  console.log(`    answer -> first item painted   ${ms(r.answerToPaint).padStart(11)}   (goal <= ${GOAL_PAINT_MS} ms)   ${ok(r.answerToPaint <= GOAL_PAINT_MS)}`);
+  console.log(`    longest task after the answer  ${ms(r.longestAfter).padStart(11)}   (goal <= ${GOAL_TASK_MS} ms)    ${ok(r.longestAfter <= GOAL_TASK_MS)}`);
+  if (r.windowed) console.log(`    scroll to the end -> painted   ${ms(r.scrollToPaint).padStart(11)}   longest task ${ms(r.longestScroll)}   ${ok(r.longestScroll <= GOAL_TASK_MS)}`);
+  console.log(`    load -> first item painted     ${ms(r.loadToPaint).padStart(11)}   longest task of the whole load ${ms(r.longestLoad)}`);
+  console.log(`    items in the DOM               ${String(r.domItems).padStart(8)}      ${r.windowed ? 'windowed' : 'in full'}, answer ${(r.answerBytes / 1e6).toFixed(2)} MB`);
+  console.log(`    tasks over 50 ms after the answer: ${r.tasksAfter.map((t) => Math.round(t)).join(', ') || 'none'}`);
+  if (runs.length > 1) console.log(`    every run, answer -> painted / longest task: ${runs.map((x) => `${Math.round(x.answerToPaint)} / ${Math.round(x.longestAfter)}`).join(', ')} ms`);
+}
+console.log(`  machine load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (on ${cpus().length} cores)`);
+
+/** One list in a fresh browser context: load its screen, wait for the paint, jump to the end. */
+async function measure(kind) {
+  Object.assign(big, { kind, json: JSON.stringify(Array.from({ length: COUNT }, (_, i) => kind.entry(i))), bytes: 0 });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript((list) => {
+    const w = window;
+    w.__lists = { tasks: [], painted: null, lastPainted: null };
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries()) w.__lists.tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    const afterPaint = (key) => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { w.__lists[key] = performance.now(); };
+      channel.port2.postMessage(0);
+    });
+    let sawFirst = false;
+    let sawLast = false;
+    new MutationObserver(() => {
+      if (!sawFirst && document.querySelector(`${list} > li`)) {
+        sawFirst = true;
+        afterPaint('painted');
+      }
+      const last = sawFirst && !sawLast && w.__lists.scrolling ? [...document.querySelectorAll(`${list} > li[aria-posinset]`)].find((li) => li.getAttribute('aria-posinset') === li.getAttribute('aria-setsize')) : null;
+      if (last) {
+        sawLast = true;
+        afterPaint('lastPainted');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, kind.list);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const profiling = process.env.BENCH_PROFILE === '1';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+  try {
+    await page.goto(`http://app.localhost:${PORT}${kind.path}#${hash()}`);
+    await page.waitForFunction(() => window.__lists.painted !== null, null, { timeout: 120_000, polling: 200 });
+    await page.waitForTimeout(1000);
+    if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+    if (shots) await page.screenshot({ path: `${shots}/${kind.name}-top.png` });
+    const loaded = await page.evaluate(([source, list]) => {
+      const api = new RegExp(source);
+      const answer = performance.getEntriesByType('resource').find((e) => api.test(new URL(e.name).pathname));
+      const { tasks, painted } = window.__lists;
+      const after = tasks.filter((t) => t.start + t.duration >= answer.responseEnd);
+      return {
+        answerToPaint: painted - answer.responseEnd,
+        loadToPaint: painted,
+        longestAfter: Math.max(0, ...after.map((t) => t.duration)),
+        tasksAfter: after.map((t) => t.duration),
+        longestLoad: Math.max(0, ...tasks.map((t) => t.duration)),
+        domItems: document.querySelectorAll(`${list} > li`).length,
+        windowed: document.querySelector(list).hasAttribute('data-windowed'),
+      };
+    }, [kind.api.source, kind.list]);
+    // A list drawn in full has nothing more to draw when the page scrolls.
+    if (!loaded.windowed) return { ...loaded, scrollToPaint: NaN, longestScroll: NaN, answerBytes: big.bytes };
+    await page.evaluate(() => {
+      window.__lists.scrolling = performance.now();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitForFunction(() => window.__lists.lastPainted !== null, null, { timeout: 60_000, polling: 200 });
+    await page.waitForTimeout(500);
+    if (shots) await page.screenshot({ path: `${shots}/${kind.name}-end.png` });
+    const scrolled = await page.evaluate(() => {
+      const { tasks, scrolling, lastPainted } = window.__lists;
+      return { scrollToPaint: lastPainted - scrolling, longestScroll: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= scrolling).map((t) => t.duration)) };
+    });
+    return { ...loaded, ...scrolled, answerBytes: big.bytes };
+  } catch (error) {
+    return { error: String(error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Self time per function of a sampled CPU profile, the top 15. */
+function printProfile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  console.log('  main thread until the paint, self time (throttled ms):');
+  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${time.toFixed(0).padStart(7)}  ${key}`);
+  // Inclusive time of the stages a big answer goes through (named in an unminified build: vite build --minify false).
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const name = byId.get(id).callFrame.functionName;
+      if (STAGES.includes(name) && !seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      }
+    }
+  }
+  console.log(`  stages, inclusive (throttled ms): ${STAGES.filter((s) => inclusive.has(s)).map((s) => `${s} ${inclusive.get(s).toFixed(0)}`).join(', ')}`);
+}

@@ -1,0 +1,165 @@
+import type { MessengerUser } from '@domain/model/user';
+import type { Clock } from '@domain/ports/Clock';
+import type { Storage } from '@domain/ports/Storage';
+import { Flow } from '@domain/shared/Flow';
+import { checkSpend, type LimitCheck } from './limitCheck';
+import {
+  LIMIT_KINDS, requestLimit, settleSettings, type LimitChange, type LimitKind, type LimitSettings, type RealityCheckMinutes,
+  type SpendKind,
+} from './limitRules';
+import { hundredths, nextDropOut, pruneLedger, spentAgainst, type LedgerEntry } from './spendLedger';
+import { ledgerKey, readLedger, readSettings, settingsKey, writeLedger, writeSettings } from './storedLimits';
+
+/** A spend the server confirmed: a case opened or an upgrade made (stake and what came back), or crystals bought. */
+export type Spend =
+  | { readonly kind: 'play'; readonly stake: number; readonly won: number }
+  | { readonly kind: 'buy'; readonly crystals: number };
+
+/**
+ * What the flows that spend need of the limits: ask before sending anything, tell once the server
+ * has confirmed. Flows take it as an optional dependency (absent: no limits).
+ */
+export interface SpendingGuard {
+  check(kind: SpendKind, amount: number): LimitCheck;
+  record(spend: Spend): void;
+}
+
+/** This run of the app: since when, and what went into and came out of cases and upgrades (not kept). */
+export interface PlaySession {
+  readonly startedAt: number;
+  readonly spent: number;
+  readonly won: number;
+}
+
+export interface PlayerLimitsState {
+  /** The limits as they stand at `at` (a change whose time has come is applied). */
+  readonly settings: LimitSettings;
+  /** The spends of the last 7 days. */
+  readonly entries: readonly LedgerEntry[];
+  readonly session: PlaySession;
+  /** Clock time of the last change: a spend, a setting, or a spend leaving its rolling period. */
+  readonly at: number;
+}
+
+export interface PlayerLimitsContext {
+  /** The messenger user's id (null outside the messenger): each account on a device has its own limits. */
+  readonly owner: string | null;
+  readonly clock: Clock;
+}
+
+/**
+ * The player's own limits (issue 16): the settings and the spends of the last week, kept per
+ * messenger user through the storage port, and the guard the spending flows ask. The state moves
+ * on by itself, on the clock port, at each moment the answer of a check can change — a waiting
+ * change applying, a spend dropping out of a window — so whoever shows it is never stale.
+ *
+ * These limits live on the player's device: they are the player's own tool, not an enforcement a
+ * determined player could not get around (only a server can do that).
+ */
+export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGuard {
+  private readonly keys: { readonly settings: string; readonly ledger: string };
+
+  constructor(private readonly storage: Pick<Storage, 'get' | 'set'>, private readonly context: PlayerLimitsContext) {
+    const now = context.clock.now();
+    super({ settings: readSettings(null, now), entries: [], session: { startedAt: now, spent: 0, won: 0 }, at: now }, context.clock);
+    this.keys = { settings: settingsKey(context.owner), ledger: ledgerKey(context.owner) };
+    this.update(this.fresh(now));
+  }
+
+  /** The limits of the messenger's user (or of nobody in particular outside the messenger). */
+  static of(storage: Pick<Storage, 'get' | 'set'>, user: Pick<MessengerUser, 'id'> | null, clock: Clock): PlayerLimits {
+    return new PlayerLimits(storage, { owner: user ? String(user.id) : null, clock });
+  }
+
+  /** May `amount` crystals be spent on `kind` now (or at `now`)? */
+  check(kind: SpendKind, amount: number, now = this.context.clock.now()): LimitCheck {
+    return checkSpend(this.state.settings, this.state.entries, kind, amount, now);
+  }
+
+  /** What counts against `limit` now. */
+  spent(limit: LimitKind, now = this.context.clock.now()): number {
+    return spentAgainst(this.state.entries, limit, now);
+  }
+
+  /** A spend the server confirmed: it counts against the limits from now on. */
+  record(spend: Spend): void {
+    const now = this.context.clock.now();
+    const amount = spend.kind === 'play' ? spend.stake : spend.crystals;
+    const won = spend.kind === 'play' ? spend.won : 0;
+    if (!(amount > 0) && !(won > 0)) return;
+    // Read back first: another window of the app may have spent meanwhile.
+    const fresh = this.fresh(now);
+    const { entries, session } = fresh;
+    const next = amount > 0 ? [...entries, { at: now, kind: spend.kind, amount }] : entries;
+    const played = spend.kind === 'play'
+      ? { ...session, spent: add(session.spent, Math.max(0, amount)), won: add(session.won, Math.max(0, won)) }
+      : session;
+    if (next !== entries) this.storage.set(this.keys.ledger, writeLedger(next));
+    this.update({ ...fresh, entries: next, session: played });
+  }
+
+  /**
+   * The player sets a limit (null: none). A stricter one applies at once; a looser one in 24 hours
+   * — the answer says which, and when.
+   */
+  setLimit(kind: LimitKind, amount: number | null): LimitChange {
+    const fresh = this.fresh(this.context.clock.now());
+    const change = requestLimit(fresh.settings.limits[kind], amount, fresh.at);
+    const settings = change.kind === 'unchanged' ? fresh.settings : { ...fresh.settings, limits: { ...fresh.settings.limits, [kind]: change.setting } };
+    this.save(fresh, settings);
+    return change;
+  }
+
+  /** How often the reality check reminds (0: never). It is a reminder, not a limit: it applies at once. */
+  setRealityCheck(minutes: RealityCheckMinutes): void {
+    const fresh = this.fresh(this.context.clock.now());
+    const settings = minutes === fresh.settings.realityCheckMinutes ? fresh.settings : { ...fresh.settings, realityCheckMinutes: minutes };
+    this.save(fresh, settings);
+  }
+
+  private save(fresh: PlayerLimitsState, settings: LimitSettings): void {
+    if (settings !== fresh.settings) this.storage.set(this.keys.settings, writeSettings(settings));
+    this.update({ ...fresh, settings });
+  }
+
+  /**
+   * The state as stored at `now` (another window of the app may have written meanwhile), with what
+   * has come due applied and what has aged out dropped — and stored so.
+   */
+  private fresh(now: number): PlayerLimitsState {
+    const rawSettings = this.storage.get(this.keys.settings);
+    const settings = settleSettings(readSettings(rawSettings, now), now);
+    const rawLedger = this.storage.get(this.keys.ledger);
+    const entries = pruneLedger(readLedger(rawLedger), now);
+    // What was read is stored back as understood: unreadable parts dropped, a waiting change that a
+    // clock moved back had pushed out brought within 24 hours, future spends dated now.
+    this.storeIfChanged(this.keys.settings, rawSettings, writeSettings(settings));
+    this.storeIfChanged(this.keys.ledger, rawLedger, writeLedger(entries));
+    return { ...this.state, settings, entries, at: now };
+  }
+
+  private storeIfChanged(key: string, raw: string | null, value: string): void {
+    if (raw !== null && raw !== value) this.storage.set(key, value);
+  }
+
+  /** Sets the state and plans the next moment it moves on by itself. */
+  private update(state: PlayerLimitsState): void {
+    this.set(state);
+    this.cancelTimers();
+    const next = this.nextChange(state);
+    if (next !== null) this.after(next - state.at, () => this.update(this.fresh(this.context.clock.now())));
+  }
+
+  private nextChange(state: PlayerLimitsState): number | null {
+    let next = nextDropOut(state.entries, state.at);
+    for (const kind of LIMIT_KINDS) {
+      const pending = state.settings.limits[kind].pending;
+      if (pending && pending.effectiveAt > state.at && (next === null || pending.effectiveAt < next)) next = pending.effectiveAt;
+    }
+    return next;
+  }
+}
+
+function add(total: number, amount: number): number {
+  return (hundredths(total) + hundredths(amount)) / 100;
+}

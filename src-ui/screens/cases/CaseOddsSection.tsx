@@ -1,0 +1,68 @@
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatOdds } from '@ui/components/formatNumber';
+import type { CaseDetailViewModel } from './CaseDetailViewModel';
+import { luckCodeText } from './luckCodeText';
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12, wordBreak: 'break-all' } as const;
+
+/**
+ * Issue 16, before paying: the case's expected return (crystals and % of the price), the chance of
+ * getting back at least the price, and whether the published odds add up — or that the server
+ * publishes none. Then the seed commitment of the player's next draw, and the client seed it uses.
+ */
+export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: CaseDetailViewModel }) {
+  const { t, i18n } = useTranslation();
+  const odds = vm.odds;
+  const percent = (value: number) => t('odds.percent', { value: formatOdds(value, i18n.language) });
+  const fairness = vm.fairness;
+  return (
+    <Box component="section" aria-labelledby="odds-title" sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper' }}>
+      <Typography id="odds-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('odds.title')}</Typography>
+      {odds.kind === 'unpublished' ? (
+        <Typography color="text.secondary">{t('odds.notPublished')}</Typography>
+      ) : (
+        <Stack spacing={1}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+            <div>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('odds.expectedReturn')}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
+                {t('odds.crystals', { value: formatNumber(odds.expectedReturn, i18n.language) })}
+              </Typography>
+              {odds.returnPercent === null ? null : (
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>{t('odds.ofPrice', { percent: formatNumber(odds.returnPercent, i18n.language) })}</Typography>
+              )}
+            </div>
+            <div>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('odds.breakEven')}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>{percent(odds.breakEvenChance)}</Typography>
+            </div>
+          </Box>
+          {odds.addsUp ? null : <Alert severity="warning">{t('odds.notHundred', { total: formatOdds(odds.total, i18n.language) })}</Alert>}
+          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing })}</Typography> : null}
+          <Typography variant="body2" color="text.secondary">{t('odds.note')}</Typography>
+        </Stack>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h3" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <VerifiedUserOutlined fontSize="small" aria-hidden />{t('fairness.title')}
+      </Typography>
+      {fairness ? (
+        <Stack spacing={0.75}>
+          <Typography variant="body2">{t('fairness.committed')}</Typography>
+          <Typography component="code" data-testid="commitment" sx={mono}>{fairness.commitment}</Typography>
+          <Typography variant="body2">
+            {vm.luckCode && vm.clientSeed
+              ? t('fairness.clientSeedLuck', { code: luckCodeText(t, vm.luckCode), seed: vm.clientSeed })
+              : t('fairness.clientSeedDefault', { seed: fairness.clientSeed })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">{t('fairness.nonce', { nonce: formatNumber(fairness.nonce, i18n.language) })}</Typography>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{t('fairness.unsupported')}</Typography>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,59 @@
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { Box, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { TABLE_TICKETS } from '@domain/features/fairness/provablyFair';
+import { slotChance, type VerificationStep } from '@domain/features/fairness/verifyDraw';
+import { formatFraction, formatNumber, formatOdds } from '@ui/components/formatNumber';
+
+export const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13, wordBreak: 'break-all' } as const;
+
+/** The verifier's steps in order, each with what was computed and whether it matches. */
+export function StepList({ steps }: { steps: readonly VerificationStep[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {steps.map((step) => (
+        <Box component="li" key={step.id} data-step={step.id} data-ok={step.ok} sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+            {step.ok ? <CheckCircleRounded color="success" aria-hidden /> : <CancelRounded color="error" aria-hidden />}
+            <span>{t(`fairness.verify.step.${step.id}`)}</span>
+            <Box component="span" sx={{ fontWeight: 400, color: step.ok ? 'success.main' : 'error.main' }}>
+              — {t(step.ok ? 'fairness.verify.ok' : 'fairness.verify.failed')}
+            </Box>
+          </Typography>
+          {detail(step, t, i18n.language).map((line) => (
+            <Typography key={line} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{line}</Typography>
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function detail(step: VerificationStep, t: TFunction, language: string): string[] {
+  const fmt = (n: number) => formatNumber(n, language);
+  switch (step.id) {
+    case 'table':
+      return [t('fairness.verify.tableDetail', { tickets: fmt(step.tickets), digest: step.digest, listed: step.listed ?? t('fairness.verify.tableUnlisted') })];
+    case 'commitment':
+      return [t('fairness.verify.commitmentDetail', { tablesDigest: step.tablesDigest, computed: step.computed, published: step.published })];
+    case 'roll':
+      return [
+        t('fairness.verify.rollDetail', {
+          message: step.message, hmac: step.hmac, fraction: formatFraction(step.roll.fraction, language), ticket: fmt(step.roll.ticket), total: fmt(TABLE_TICKETS),
+        }),
+        ...(step.stated === null ? [] : [t('fairness.verify.rollStated', { ticket: fmt(step.stated) })]),
+      ];
+    case 'slot': {
+      const ticket = fmt(step.ticket);
+      if (!step.hit) return [t('fairness.verify.slotNone', { ticket, drop: step.drop.name })];
+      const { hit } = step;
+      return [t('fairness.verify.slotDetail', {
+        ticket, index: fmt(hit.index + 1), from: fmt(hit.from), to: fmt(hit.to - 1),
+        name: hit.slot.name, chance: formatOdds(slotChance(hit.slot), language), drop: step.drop.name,
+      })];
+    }
+  }
+}

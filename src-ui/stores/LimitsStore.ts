@@ -1,0 +1,50 @@
+import { makeObservable, observableRef, runInAction } from 'mobx';
+import { checkSpend, type LimitCheck, type LimitReached } from '@domain/features/limits/limitCheck';
+import type { LimitKind, SpendKind } from '@domain/features/limits/limitRules';
+import type { PlayerLimits, PlayerLimitsState, Spend, SpendingGuard } from '@domain/features/limits/PlayerLimits';
+import type { RealityCheck, RealityCheckState } from '@domain/features/limits/RealityCheck';
+import { spentAgainst } from '@domain/features/limits/spendLedger';
+import type { Clock } from '@domain/ports/Clock';
+
+/**
+ * The player's limits and the reality check for the screens: both domain flows run for the app's
+ * life, and their states are held here as observable references, so a view-model's getter that
+ * asks `check` is recomputed whenever the answer can change (a spend, a setting, a spend dropping
+ * out of its window, a waiting change applying — the limits move on by themselves at those moments).
+ * It is also the guard the spending flows are given.
+ */
+export class LimitsStore implements SpendingGuard {
+  state: PlayerLimitsState;
+  reminder: RealityCheckState;
+
+  constructor(readonly player: PlayerLimits, readonly realityCheck: RealityCheck, private readonly clock: Pick<Clock, 'now'>) {
+    this.state = player.state;
+    this.reminder = realityCheck.state;
+    makeObservable(this, { state: observableRef, reminder: observableRef });
+    player.subscribe((state) => runInAction(() => {
+      this.state = state;
+    }));
+    realityCheck.subscribe((state) => runInAction(() => {
+      this.reminder = state;
+    }));
+  }
+
+  check(kind: SpendKind, amount: number): LimitCheck {
+    return checkSpend(this.state.settings, this.state.entries, kind, amount, this.clock.now());
+  }
+
+  /** Why `amount` may not be spent on `kind` now, or null when it may. */
+  reached(kind: SpendKind, amount: number): LimitReached | null {
+    const check = this.check(kind, amount);
+    return check.allowed ? null : check.reached;
+  }
+
+  /** What counts against `limit` now. */
+  spent(limit: LimitKind): number {
+    return spentAgainst(this.state.entries, limit, this.clock.now());
+  }
+
+  record(spend: Spend): void {
+    this.player.record(spend);
+  }
+}

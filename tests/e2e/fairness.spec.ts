@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/test';
+import { failOnPageErrors, expectNoErrors, useDemo, type DemoUser } from '../support/demo';
+
+/**
+ * Issue 16 in the demo, by role and accessible name: the odds and the seed commitment before
+ * paying; an opening with the player's luck code as client seed; the Verify view, sealed until the
+ * seed is rotated, then recomputed in the browser (Web Crypto) to 'verified'.
+ */
+
+async function expectAccessible(page: Page, label: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
+}
+
+const TEXT = {
+  en: {
+    user: 'player' as DemoUser, odds: 'Odds and expected return', contents: 'What can drop', expected: 'Expected return', luck: 'Luck code',
+    luckDialog: 'Your luck code', done: 'Done', open: 'Open for 8', spinning: 'The roulette is spinning', verifyLink: 'Verify this drop',
+    title: 'Verify the drop', sealed: 'The server seed is still secret', reveal: 'Reveal the seed and verify', verified: 'Verified',
+    steps: ['Drop table', 'Commitment', 'Roll', 'Slot in the table'], matches: 'matches', shownBefore: 'This commitment was shown to you before the opening.',
+  },
+  ru: {
+    user: 'rich' as DemoUser, odds: 'Шансы и ожидаемый возврат', contents: 'Что может выпасть', expected: 'Ожидаемый возврат', luck: 'Код удачи',
+    luckDialog: 'Твой код удачи', done: 'Готово', open: 'Открыть за 8', spinning: 'Рулетка крутится', verifyLink: 'Проверить дроп',
+    title: 'Проверка дропа', sealed: 'Сид сервера пока секретный', reveal: 'Раскрыть сид и проверить', verified: 'Проверено',
+    steps: ['Таблица дропа', 'Коммит', 'Бросок', 'Ячейка таблицы'], matches: 'совпадает', shownBefore: 'Этот коммит тебе показали до открытия.',
+  },
+} as const;
+
+for (const [lang, text] of Object.entries(TEXT)) {
+  test(`odds before paying, an opening with the luck code, and its drop verified after the seed is rotated (${lang})`, async ({ page }) => {
+    const errors = failOnPageErrors(page);
+    await page.clock.install();
+    await useDemo(page, { user: text.user, theme: lang === 'ru' ? 'dark' : 'light' });
+    await page.goto('/cases/2');
+
+    // Before paying: every skin's chance, the expected return, and the commitment of the next draw.
+    const odds = page.getByRole('region', { name: text.odds });
+    await expect(odds.getByText(text.expected, { exact: true })).toBeVisible();
+    const tiles = page.getByRole('list', { name: text.contents }).getByRole('listitem');
+    await expect(tiles.first().getByTestId('skin-chance')).toHaveText(/\d%$/);
+    const commitment = (await odds.getByTestId('commitment').textContent()) ?? '';
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+
+    // The luck code becomes the client seed.
+    await page.getByRole('button', { name: text.luck }).click();
+    const dialog = page.getByRole('dialog', { name: text.luckDialog });
+    const box = await dialog.getByRole('img').boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.move(box.x + 30, box.y + 30);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 30 + i * 14, box.y + 30 + i * 9);
+    await page.mouse.up();
+    await dialog.getByRole('button', { name: text.done }).click();
+    await dialog.getByRole('button', { name: text.done }).click();
+    await expect(odds.getByText(/luck-\d\.\d\d-\d\.\d\d-\d\.\d\d-\d{4}/)).toBeVisible();
+
+    await page.getByRole('button', { name: text.open }).click();
+    await page.clock.runFor(3100);
+    await expect(page.getByRole('img', { name: text.spinning })).toBeVisible();
+    await page.clock.runFor(11_100);
+    await page.getByRole('link', { name: text.verifyLink }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.sealed })).toBeVisible();
+    await expect(page.getByText(commitment, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^luck-\d\.\d\d-\d\.\d\d-\d\.\d\d-\d{4}$/)).toBeVisible();
+    await expectAccessible(page, `sealed (${lang})`);
+
+    await page.getByRole('button', { name: text.reveal }).click();
+    await expect(page.getByRole('heading', { name: text.verified, exact: true })).toBeVisible();
+    const steps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(text.steps.map((step) => new RegExp(`^${step}\\s*— ${text.matches}$`)));
+    await expect(page.getByText(text.shownBefore)).toBeVisible();
+    await expectAccessible(page, `verified (${lang})`);
+    await expectNoErrors(errors);
+  });
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Route } from '../support/test';
+import { withLoopbackApi } from '../support/loopbackHooks';
+import { TelegramClient } from '../support/telegramClient';
+
+/**
+ * Issue 18, lists at any size: a long list renders in windows (a few cards in the page however
+ * many the server sends), and the player reaches every item by scrolling. Live mode: the loopback
+ * API plays the game, and page.route puts the long list into the answer that carries it.
+ */
+const loopback = withLoopbackApi();
+// Known to the demo backend: balance 1250, English, shard 2.
+const PLAYER = { id: 700000012, first_name: 'Alex', language_code: 'en' };
+const API = /\/\/api\d\.localhost:\d+\/api\//;
+const COUNT = 5_000;
+
+/** The answers to `path` come from the loopback API with `put` applied to their body. */
+async function rewrite(page: Page, path: RegExp, put: (body: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route(API, async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() === 'OPTIONS' || !path.test(url.pathname)) return route.fallback();
+    // The test process cannot resolve api{shard}.localhost as the browser does: same server, by address.
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString() });
+    return route.fulfill({ response, body: JSON.stringify(put((await response.json()) as Record<string, unknown>)) });
+  });
+}
+
+async function launch(page: Page, path: string) {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl(path, { user: PLAYER }));
+}
+
+/** Presses End until `target` is in view: the page grows as rows are measured on the way. */
+async function scrollToEnd(page: Page, target: ReturnType<Page['locator']>) {
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(target).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test(`an inventory of ${COUNT} items: a window of cards in the page, and scrolling reaches the last one`, async ({ page }) => {
+  loopback();
+  const inventory = Array.from({ length: COUNT }, (_, i) => ({ id: i + 1, status: 'available', win: { name: `Skin ${i + 1}`, img: null, cost: i + 1 } }));
+  await rewrite(page, /^\/api\/inventory\/$/, (body) => ({ ...body, inventory }));
+  await launch(page, '/inventory');
+  const list = page.getByRole('list', { name: 'Available' });
+  const card = (name: string) => list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+  // The windowed mode is a chunk of its own: the first cards show as a plain list until it is in.
+  await expect(list).toHaveAttribute('data-windowed', '');
+  await expect(card('Skin 1')).toBeInViewport();
+  await expect(card('Skin 1')).toHaveAttribute('aria-setsize', String(COUNT));
+  expect(await list.getByRole('listitem').count()).toBeLessThan(30);
+  await expect(card(`Skin ${COUNT}`)).toHaveCount(0);
+
+  const last = card(`Skin ${COUNT}`);
+  await scrollToEnd(page, last);
+  await expect(last).toHaveAttribute('aria-posinset', String(COUNT));
+  await expect(last.getByRole('button', { name: `Sell: Skin ${COUNT}` })).toBeVisible();
+  await expect(card('Skin 1')).toHaveCount(0);
+  expect(await list.getByRole('listitem').count()).toBeLessThan(30);
+  // Nothing is cut off or pushed under the bottom bar: the last card ends above it.
+  // (Rows are measured as they are drawn: once they are, End rests with the last card above the bar.)
+  await expect.poll(async () => {
+    await page.keyboard.press('End');
+    const bar = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    const box = await last.boundingBox();
+    return Boolean(box && bar && box.y + box.height <= bar.y + 1);
+  }, { timeout: 5_000 }).toBe(true);
+
+  await page.keyboard.press('Home');
+  await expect(card('Skin 1')).toBeInViewport();
+});
+
+test(`a case list of ${COUNT} cases: two a row in windows, the last one reached by scrolling`, async ({ page }) => {
+  loopback();
+  const cases = Array.from({ length: COUNT }, (_, i) => ({ id: 1000 + i, name: `Case ${String(i + 1).padStart(4, '0')}`, price: 10, img: '', category: ['Blue'] }));
+  await rewrite(page, /^\/api\/cases\/$/, (body) => ({ ...body, cases }));
+  await launch(page, '/cases');
+  const list = page.getByRole('list', { name: 'Cases' });
+  await expect(list).toHaveAttribute('data-windowed', '');
+  await expect(list.getByRole('link', { name: 'Open case Case 0001' })).toBeInViewport();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+
+  const last = list.getByRole('link', { name: `Open case Case ${COUNT}` });
+  await scrollToEnd(page, last);
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`/cases/${1000 + COUNT - 1}$`));
+});

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  caseSummarySchema, fullCaseSummarySchema, fullInventoryItemSchema, fullTaskSchema, fullUpgraderItemSchema,
+  inventoryItemSchema, taskSchema, upgraderItemSchema,
+} from '@adapters/api/wireSchemas';
+import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem } from '@adapters/api/wireFastPaths';
+
+/**
+ * The long lists' fast paths change no parsing rule: for any value — well formed, in any of the
+ * wire's spellings, or broken — the schema with its fast path accepts exactly what the full schema
+ * accepts, returns an equal value, and rejects the rest with the same first issue at the same path
+ * (what the API client reports). Lists are compared too, so paths carry the item's index.
+ */
+
+// What a field of a server's answer may hold: the forms the schemas take, near misses and junk.
+const anyId = fc.oneof(fc.nat(), fc.integer({ min: -5, max: -1 }), fc.double(), fc.constantFrom('', '7', 'abc', '0'), fc.string(), fc.constant(null));
+const anyNumber = fc.oneof(
+  fc.double({ min: -1e16, max: 1e16, noNaN: true }), fc.integer({ min: -10, max: 1000 }), fc.constantFrom(0, -0, 1e15, 1e15 + 2, -1e15, 2e15),
+  fc.constantFrom('12.5', ' 3 ', '+4', '-2', '1e3', '1.', '.5', '', '12,5', '007', '  ', '1000000000000001', 'NaN'),
+  fc.constant(null), fc.boolean(),
+);
+const anyFlag = fc.oneof(fc.boolean(), fc.constantFrom(0, 1, 2, -0, '0', '1', 'true', '', null));
+const anyText = fc.oneof(fc.string(), fc.constantFrom('', 'AK-47 | Redline'), fc.constant(null), fc.nat());
+const anyJunk = fc.oneof(fc.constant(null), fc.boolean(), fc.nat(), fc.string(), fc.constant([]), fc.constant({}));
+const keys = { requiredKeys: [] as [] };
+
+const inventoryItem = fc.oneof(
+  fc.record({
+    id: anyId,
+    status: fc.oneof(fc.constantFrom('available', 'returned', 'sending', 'sent', 'sold', 'lost', 'AVAILABLE', ''), fc.constant(null), fc.nat()),
+    win: fc.oneof(
+      fc.record({ name: anyText, img: anyText, cost: anyNumber, penalty: anyNumber, sold_upgrader: anyFlag, win_upgrader: anyFlag, changed: anyFlag, extra: anyJunk }, keys),
+      anyJunk,
+    ),
+    extra: anyJunk,
+  }, keys),
+  anyJunk,
+);
+
+const caseSummary = fc.oneof(
+  fc.record({
+    id: anyId, name: anyText, price: anyNumber, img: anyText, desc: anyText,
+    category: fc.oneof(fc.array(fc.constantFrom('Blue', 'Rich', '')), fc.constantFrom('', '["Blue"]', 'Blue', '[1]'), fc.constant(null), fc.array(anyText, { maxLength: 2 }), fc.nat()),
+  }, keys),
+  anyJunk,
+);
+
+const upgraderItem = fc.oneof(
+  fc.record({ id: anyId, name: anyText, img: anyText, cost: fc.oneof(anyNumber, fc.constantFrom('12.5 ◆', '◆', '3,25', 'x1y'), fc.double()) }, keys),
+  anyJunk,
+);
+
+const task = fc.oneof(
+  fc.record({
+    id: anyId, type: anyText,
+    name: fc.oneof(anyText, fc.record({ ru: anyText, en: anyText }, keys), fc.constant([])),
+    bonus: anyNumber, active: anyFlag, action: anyText,
+    reward_frequency: fc.oneof(fc.constantFrom('once', 'daily', 'infinity', 'weekly', ''), fc.constant(null), fc.nat()),
+  }, keys),
+  anyJunk,
+);
+
+function sameVerdict(withFastPath: v.GenericSchema, full: v.GenericSchema, value: unknown) {
+  const fast = v.safeParse(withFastPath, value);
+  const slow = v.safeParse(full, value);
+  expect(fast.success).toBe(slow.success);
+  if (fast.success && slow.success) expect(fast.output).toStrictEqual(slow.output);
+  else {
+    const [a] = fast.issues ?? [];
+    const [b] = slow.issues ?? [];
+    expect(a && v.getDotPath(a)).toBe(b && v.getDotPath(b));
+    expect(a?.message).toBe(b?.message);
+  }
+}
+
+const CASES = [
+  { name: 'inventory item', fast: inventoryItemSchema, full: fullInventoryItemSchema, arbitrary: inventoryItem },
+  { name: 'case summary', fast: caseSummarySchema, full: fullCaseSummarySchema, arbitrary: caseSummary },
+  { name: 'upgrader item', fast: upgraderItemSchema, full: fullUpgraderItemSchema, arbitrary: upgraderItem },
+  { name: 'task', fast: taskSchema, full: fullTaskSchema, arbitrary: task },
+] as const;
+
+describe('the long lists’ fast paths agree with the full schemas', () => {
+  for (const { name, fast, full, arbitrary } of CASES) {
+    it(`${name}: the same verdict, output and first issue for any value`, () => {
+      fc.assert(fc.property(arbitrary, (value) => sameVerdict(fast, full, value)), { numRuns: 3000 });
+    });
+
+    it(`${name}: a list of them, issues at the item's index`, () => {
+      fc.assert(fc.property(fc.array(arbitrary, { maxLength: 6 }), (list) => sameVerdict(v.array(fast), v.array(full), list)), { numRuns: 500 });
+    });
+  }
+});
+
+describe('the fast paths take the wire’s usual forms', () => {
+  // Without this, a fast path that took nothing would pass the agreement tests above.
+  it('plain items are read by the fast path itself', () => {
+    expect(fastInventoryItem({ id: 3, status: 'sold', win: { name: 'AK', img: null, cost: '1.5', penalty: 0, sold_upgrader: 1, win_upgrader: false } }))
+      .toStrictEqual({ id: '3', status: 'sold', win: { name: 'AK', img: null, cost: 1.5, penalty: null, soldUpgrader: true, winUpgrader: false, changed: false } });
+    expect(fastCaseSummary({ id: '9', name: 'Blue', price: 10, img: '/b.svg', category: ['Blue'] }))
+      .toStrictEqual({ id: '9', name: 'Blue', price: 10, img: '/b.svg', description: '', categories: ['Blue'] });
+    expect(fastUpgraderItem({ id: 1, name: 'AK', img: '/a.svg', cost: '12,5 ◆' }))
+      .toStrictEqual({ id: '1', name: 'AK', img: '/a.svg', cost: '12,5 ◆', price: 12.5 });
+    expect(fastTask({ id: 2, type: 'daily_bonus', name: { en: 'Daily' }, bonus: 5, active: 1, action: '', reward_frequency: 'daily' }))
+      .toStrictEqual({ id: '2', type: 'daily_bonus', name: { en: 'Daily' }, bonus: 5, active: true, action: null, rewardFrequency: 'daily' });
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { seededRandom } from '@domain/shared/seededRandom';
+import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
+import { PendingReveals } from '@domain/features/cases/PendingReveals';
+import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
+import type { CaseDetails, OpeningResult } from '@domain/model/case';
+import { deferred, details, flush, mapStorage, opening, welcomeDetails, type Deferred } from './fixtures';
+
+const T0 = 1_700_000_000_000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The opening with the player's real limits (memory storage, the same manual clock). */
+function setup(options: { balance?: number } = {}) {
+  const clock = new ManualClock(T0);
+  const limits = PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock);
+  const opens: Deferred<OpeningResult>[] = [];
+  const api = {
+    getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(details())),
+    openCase: vi.fn((_id: string): Promise<OpeningResult> => {
+      const d = deferred<OpeningResult>();
+      opens.push(d);
+      return d.promise;
+    }),
+  };
+  const reveals = new PendingReveals(mapStorage(), { owner: '7', clock });
+  const flow = new OpenCase({ api, clock, random: seededRandom(7), balance: () => options.balance ?? 1000, reveals, limits });
+  const phases: OpeningPhase[] = [];
+  flow.subscribe((phase) => phases.push(phase));
+  return { clock, limits, api, opens, flow, phases };
+}
+
+describe('OpenCase at the player’s own limit', () => {
+  it('refuses before the countdown and sends nothing: the limit and its reset', async () => {
+    const h = setup();
+    h.limits.setLimit('playDay', 100);
+    h.limits.record({ kind: 'play', stake: 80, won: 0 });
+    await h.flow.start('case-1', true, details({ price: 50 }));
+    expect(h.flow.phase).toEqual({
+      kind: 'limit', details: details({ price: 50 }),
+      reached: { limit: 'playDay', amount: 100, spent: 80, stake: 50, resetsAt: T0 + DAY },
+    });
+    h.clock.advance(10_000);
+    await flush();
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    expect(h.phases.map((p) => p.kind)).toEqual(['limit']);
+  });
+
+  it('comes before the balance check: a player who may not spend is not sent to buy crystals', async () => {
+    const h = setup({ balance: 0 });
+    h.limits.setLimit('playWeek', 10);
+    await h.flow.start('case-1', true, details({ price: 50 }));
+    expect(h.flow.phase).toMatchObject({ kind: 'limit', reached: { limit: 'playWeek', resetsAt: null } });
+  });
+
+  it('is asked again when the countdown ends: a spend elsewhere meanwhile counts', async () => {
+    const h = setup();
+    h.limits.setLimit('playDay', 100);
+    await h.flow.start('case-1', true, details({ price: 50 }));
+    expect(h.flow.phase.kind).toBe('countdown');
+    h.limits.record({ kind: 'play', stake: 60, won: 0 });
+    h.clock.advance(3000);
+    await flush();
+    expect(h.flow.phase).toMatchObject({ kind: 'limit', reached: { spent: 60 } });
+    expect(h.api.openCase).not.toHaveBeenCalled();
+  });
+
+  it('exactly at the limit it opens, and the answer is counted: stake and drop', async () => {
+    const h = setup();
+    h.limits.setLimit('playDay', 100);
+    h.limits.record({ kind: 'play', stake: 50, won: 0 });
+    await h.flow.start('case-1', true, details({ price: 50 }));
+    h.clock.advance(3000);
+    await flush();
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    h.opens[0]!.resolve(opening({ win: { cost: 12.5 } }));
+    await flush();
+    expect(h.flow.phase.kind).toBe('spinning');
+    expect(h.limits.spent('playDay')).toBe(100);
+    expect(h.limits.state.session).toMatchObject({ spent: 100, won: 12.5 });
+  });
+
+  it('a failed open counts nothing', async () => {
+    const h = setup();
+    await h.flow.start('case-1', true, details({ price: 50 }));
+    h.clock.advance(3000);
+    await flush();
+    h.opens[0]!.reject(new Error('network'));
+    await flush();
+    expect(h.flow.phase.kind).toBe('error');
+    expect(h.limits.spent('playDay')).toBe(0);
+  });
+
+  it('the free welcome case is never refused', async () => {
+    const h = setup();
+    h.limits.setLimit('playDay', 0);
+    await h.flow.start(welcomeDetails().id, true, welcomeDetails());
+    expect(h.flow.phase.kind).toBe('countdown');
+  });
+});
