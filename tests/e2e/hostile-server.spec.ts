@@ -172,12 +172,18 @@ test('a profile that keeps failing: the case page says the balance is not loaded
 
 test('a start-up profile that never answers: home shows after 10 s, not later', async ({ page }) => {
   loopback();
-  await answerPath(page, /^\/api\/me\/$/, () => new Promise<void>(() => undefined));
+  let asked = false;
+  await answerPath(page, /^\/api\/me\/$/, () => {
+    asked = true;
+    return new Promise<void>(() => undefined);
+  });
   // Time stands still from before the first script: only runFor moves it (a busy machine cannot eat the 10 s).
   await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
   await launch(page);
   await expect(page.getByRole('progressbar')).toBeVisible();
+  // The deadline starts with the request: on a slow machine the chunks may still be loading here.
+  await expect.poll(() => asked).toBe(true);
   await page.clock.runFor(9_000);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await page.clock.runFor(1_500);
@@ -188,11 +194,17 @@ test('a start-up profile that never answers: home shows after 10 s, not later', 
 test('a screen whose read never answers shows Retry after 10 s, not later, and Retry works', async ({ page }) => {
   loopback();
   let hang = true;
-  await answerPath(page, /^\/api\/cases\/$/, async () => (hang ? new Promise<void>(() => undefined) : 'pass'));
+  let asked = false;
+  await answerPath(page, /^\/api\/cases\/$/, async () => {
+    asked = true;
+    return hang ? new Promise<void>(() => undefined) : 'pass';
+  });
   await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
   await launch(page, '/cases');
   await expect(page.getByRole('progressbar')).toBeVisible();
+  // The screen's chunk loads in real time; its deadline starts only once the request is out.
+  await expect.poll(() => asked).toBe(true);
   await page.clock.runFor(9_000);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await page.clock.runFor(1_500);
