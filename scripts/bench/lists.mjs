@@ -32,6 +32,8 @@
  * BENCH_RUNS the runs per list (default 3; the run with the median paint is shown, with all runs'
  * paint and longest task under it).
  * BENCH_SHOTS=<folder> saves a screenshot of each list at its top and at its end there.
+ * BENCH_TRACE=<folder> saves a Chromium trace of each list's load until the paint there (<list>.json:
+ * open it in DevTools' Performance panel to see what the longest task did).
  * BENCH_PROFILE=1 also prints where the main thread spent its time until the paint (the DevTools
  * protocol's sampling profiler: self time per function, the top 15).
  */
@@ -202,11 +204,14 @@ async function measure(kind) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
+  const tracing = process.env.BENCH_TRACE;
+  if (tracing) await browser.startTracing(page, { path: `${tracing}/${kind.name}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'disabled-by-default-v8.cpu_profiler'] });
   try {
     await page.goto(`http://app.localhost:${PORT}${kind.path}#${hash()}`);
     await page.waitForFunction(() => window.__lists.painted !== null, null, { timeout: 120_000, polling: 200 });
     await page.waitForTimeout(1000);
     if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+    if (tracing) await browser.stopTracing();
     if (shots) await page.screenshot({ path: `${shots}/${kind.name}-top.png` });
     const loaded = await page.evaluate(([source, list]) => {
       const api = new RegExp(source);

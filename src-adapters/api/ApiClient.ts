@@ -10,6 +10,7 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
+import { prepareLongLists, type Slicing } from './longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
 
@@ -27,6 +28,8 @@ export interface ApiClientDeps {
   readonly retryBaseDelayMs?: number;
   /** A read, retries included, fails after this long without an answer. */
   readonly readDeadlineMs?: number;
+  /** Where the main thread can be given back: long lists are then read in slices. */
+  readonly slicing?: Slicing;
 }
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -87,9 +90,9 @@ export class ApiClient implements Api {
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
     const order: AnswerOrder = { seq: ++this.sent, write: endpoint.mutating };
     try {
-      const body = await this.exchange(endpoint);
+      const response = await this.exchange(endpoint);
       this.deps.reporter.recovered();
-      const { answer, events } = this.parse(endpoint, body);
+      const { answer, events } = await this.parse(endpoint, response);
       for (const event of events) for (const listener of [...this.listeners]) listener(event, order);
       return answer;
     } catch (error) {
@@ -105,7 +108,7 @@ export class ApiClient implements Api {
    * within one deadline: an attempt may take what is left of it, and no retry starts after it.
    * A redirect is an error (nothing is followed or re-sent).
    */
-  private async exchange<T>(endpoint: Endpoint<T>): Promise<unknown> {
+  private async exchange<T>(endpoint: Endpoint<T>): Promise<HttpResponse> {
     const request = this.buildRequest(endpoint);
     const { clock } = this.deps;
     const retries = endpoint.mutating ? 0 : (this.deps.readRetries ?? 2);
@@ -115,7 +118,7 @@ export class ApiClient implements Api {
       let error: ApiError;
       try {
         const response = await this.attempt(request, deadline);
-        if (response.status >= 200 && response.status < 300) return response.body;
+        if (response.status >= 200 && response.status < 300) return response;
         if (isRedirect(response.status)) {
           throw new ApiError('http', `Refused to follow a redirect from ${endpoint.path} (HTTP ${response.status || '3xx'})`, response.status);
         }
@@ -173,14 +176,16 @@ export class ApiClient implements Api {
   }
 
   /** Parses the answer (once) and the side fields it does not own, and lists what the stores keep. */
-  private parse<T>(endpoint: Endpoint<T>, raw: unknown): { answer: T; events: ServerEvent[] } {
+  private async parse<T>(endpoint: Endpoint<T>, response: HttpResponse): Promise<{ answer: T; events: ServerEvent[] }> {
     // Every server text, toasts' included, loses direction overrides before anything reads it.
-    const body = withoutDirectionControls(raw);
+    const body = response.withoutDirectionControls ? response.body : withoutDirectionControls(response.body);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}: not a JSON object`);
     }
     const serverError = (body as { error?: unknown }).error;
     if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
+    const { slicing } = this.deps;
+    const long = slicing ? await prepareLongLists(body, slicing) : false;
     const envelope = v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? []));
     const answer = v.safeParse(endpoint.answer, body);
     if (!envelope.success || !answer.success) {
@@ -188,6 +193,8 @@ export class ApiClient implements Api {
       const where = issue ? ` at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}` : '';
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}${where}`);
     }
+    // A long list is drawn in a task of its own, not after its reading in the same one.
+    if (long && slicing) await slicing.pause();
     const published = endpoint.publish?.(answer.output) ?? [];
     return { answer: answer.output, events: [...published, ...sideEvents(envelope.output), { type: 'answered', changed: endpoint.changes ?? [] }] };
   }

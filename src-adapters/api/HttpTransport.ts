@@ -14,6 +14,8 @@ export interface HttpResponse {
   readonly status: number;
   /** The parsed JSON body, or the raw text when it is not JSON. */
   readonly body: unknown;
+  /** The transport read the answer's text and it holds no direction control (see plainText.ts). */
+  readonly withoutDirectionControls?: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ServerEvent, StateKind } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
-  caseDetailsSchema, caseSummarySchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema,
+  caseDetailsSchema, caseListSchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema, inventoryListSchema, upgraderListSchema,
   amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
 } from './wireSchemas';
 import { drawProofSchema, fairnessStateSchema, optionalPart, rotationSchema } from './wireFairness';
@@ -140,7 +140,7 @@ export const endpoints = {
   }),
   upgraderItems: () => ep({
     method: 'GET', path: '/api/upgrader/', mutating: false,
-    answer: v.pipe(v.object({ upgrader: v.array(upgraderItemSchema) }), v.transform((r) => r.upgrader)),
+    answer: v.pipe(v.object({ upgrader: upgraderListSchema }), v.transform((r) => r.upgrader)),
     failureMessage: 'Failed to fetch upgrader items',
   }),
   multipliers: (itemId: string) => ep({
@@ -160,7 +160,7 @@ export const endpoints = {
   }),
   cases: () => ep({
     method: 'GET', path: '/api/cases/', mutating: false,
-    answer: v.pipe(v.object({ cases: v.array(caseSummarySchema) }), v.transform((r) => r.cases)),
+    answer: v.pipe(v.object({ cases: caseListSchema }), v.transform((r) => r.cases)),
     failureMessage: 'Failed to fetch cases',
     owns: ['cases'], publish: (cases) => [{ type: 'cases', cases }],
   }),
@@ -183,7 +183,7 @@ export const endpoints = {
   }),
   inventory: () => ep({
     method: 'GET', path: '/api/inventory/', mutating: false,
-    answer: v.pipe(v.object({ inventory: v.array(inventoryItemSchema) }), v.transform((r) => r.inventory)),
+    answer: v.pipe(v.object({ inventory: inventoryListSchema }), v.transform((r) => r.inventory)),
     failureMessage: 'Failed to fetch inventory',
     owns: ['inventory'], publish: (items) => [{ type: 'inventory', items }],
   }),

@@ -5,6 +5,14 @@
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 const HAS_DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** The same controls in a JSON text, as characters or as `\\u` escapes. */
+const DIRECTION_CONTROL_IN_JSON = /[\u202A-\u202E\u2066-\u2069]|\\u20(?:2[a-e]|6[6-9])/i;
+
+/**
+ * Whether the JSON text of an answer may hold a direction control: when it cannot, the parsed
+ * answer needs no walk (one native search instead of a walk over 100 000 items).
+ */
+export const jsonMayHoldDirectionControls = (text: string) => DIRECTION_CONTROL_IN_JSON.test(text);
 
 /** Numbers, flags and nulls are passed over without a call (most fields of a long list are). */
 const mayHoldText = (value: unknown) => typeof value === 'string' || (typeof value === 'object' && value !== null);

@@ -17,12 +17,62 @@ import type { UpgraderItem } from '@domain/model/upgrader';
 /** No count or sum of crystals, stars or seconds the game deals in comes near this. */
 export const NUMBER_BOUND = 1e15;
 
+/** A list item's schema, and its reader: what the schema gives for a valid item, undefined otherwise. */
+export type ItemSchema<T> = v.GenericSchema<unknown, T> & { readonly read: (input: unknown) => T | undefined };
+
 /** `schema`, with `fast` trying each value first. */
-export function withFastPath<T>(fast: (input: unknown) => T | undefined, schema: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, T> {
+export function withFastPath<T>(fast: (input: unknown) => T | undefined, schema: v.GenericSchema<unknown, T>): ItemSchema<T> {
+  const read = (input: unknown): T | undefined => {
+    const quick = fast(input);
+    if (quick !== undefined) return quick;
+    const full = v.safeParse(schema, input);
+    return full.success ? full.output : undefined;
+  };
+  return Object.assign(delegating(fast, schema), { read });
+}
+
+/** A list's schema that can take the list read ahead, a slice at a time (see longLists.ts). */
+export type ListSchema<T> = v.GenericSchema<unknown, T[]> & {
+  /**
+   * Reads every item of `items`, calling `checkpoint` every few hundred (where the caller may give
+   * the main thread back); when all pass, the schema's next run on this very array returns them.
+   */
+  readonly readAhead: (items: readonly unknown[], checkpoint: () => Promise<void>) => Promise<void>;
+};
+
+/** Items read between two checkpoints of a read-ahead. */
+const STRIDE = 256;
+
+/** `v.array(item)`, which returns a list read ahead at once, so 100 000 items never make one long task. */
+export function listOf<T>(item: ItemSchema<T>): ListSchema<T> {
+  /** Lists read ahead, each taken once (and gone with its array). */
+  const remembered = new WeakMap<readonly unknown[], T[]>();
+  const take = (input: unknown): T[] | undefined => {
+    if (!Array.isArray(input)) return undefined;
+    const output = remembered.get(input);
+    if (output !== undefined) remembered.delete(input);
+    return output;
+  };
+  const readAhead = async (items: readonly unknown[], checkpoint: () => Promise<void>) => {
+    const output: T[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const read = item.read(items[i]);
+      // A list with an item that does not pass is left to the schema, which reports it with its path.
+      if (read === undefined) return;
+      output.push(read);
+      if (i % STRIDE === STRIDE - 1) await checkpoint();
+    }
+    remembered.set(items, output);
+  };
+  return Object.assign(delegating(take, v.array(item)), { readAhead });
+}
+
+/** `schema`, with `first` answering before it whenever it can; `schema`'s issues keep their paths. */
+function delegating<T>(first: (input: unknown) => T | undefined, schema: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, T> {
   return v.pipe(
     v.unknown(),
     v.rawTransform(({ dataset, config, addIssue, NEVER }) => {
-      const quick = fast(dataset.value);
+      const quick = first(dataset.value);
       if (quick !== undefined) return quick;
       const full = v.safeParse(schema, dataset.value, { lang: config.lang, abortEarly: config.abortEarly, abortPipeEarly: config.abortPipeEarly });
       if (full.success) return full.output;

@@ -9,7 +9,7 @@ import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
-import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, NUMBER_BOUND, withFastPath } from './wireFastPaths';
+import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, listOf, NUMBER_BOUND, withFastPath } from './wireFastPaths';
 import { openingFairnessSchema, optionalPart, percent } from './wireFairness';
 
 /**
@@ -75,13 +75,14 @@ export const fullTaskSchema = v.pipe(
   })),
 );
 export const taskSchema = withFastPath(fastTask, fullTaskSchema);
+export const taskListSchema = listOf(taskSchema);
 
 export const meSchema = v.pipe(
   v.object({
     balance: v.optional(amount),
     points: v.optional(amount),
     lang: v.nullish(v.string()),
-    tasks: v.nullish(v.array(taskSchema)),
+    tasks: v.nullish(taskListSchema),
     is_first_visit: v.optional(flag),
     ref_link: optionalText,
     tradelink: optionalText,
@@ -145,6 +146,7 @@ const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary 
 
 export const fullCaseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
 export const caseSummarySchema = withFastPath(fastCaseSummary, fullCaseSummarySchema);
+export const caseListSchema = listOf(caseSummarySchema);
 
 export const caseDetailsSchema = v.pipe(
   v.object({ ...caseFields, skins: v.array(skinSchema) }),
@@ -193,6 +195,7 @@ export const fullInventoryItemSchema = v.pipe(
   })),
 );
 export const inventoryItemSchema = withFastPath(fastInventoryItem, fullInventoryItemSchema);
+export const inventoryListSchema = listOf(inventoryItemSchema);
 
 export const liveWinSchema = v.pipe(v.object({ img: v.string(), name: v.string(), profit: v.string() }), v.transform((w): LiveWin => w));
 
@@ -217,6 +220,7 @@ export const fullUpgraderItemSchema = v.pipe(
   }),
 );
 export const upgraderItemSchema = withFastPath(fastUpgraderItem, fullUpgraderItemSchema);
+export const upgraderListSchema = listOf(upgraderItemSchema);
 
 export const crystalPackageSchema = v.pipe(
   v.object({ id, crystals: positive, stars: positive, popular: v.nullish(flag) }),
@@ -255,10 +259,10 @@ const side = <T>(schema: v.GenericSchema<unknown, T>) =>
 export const envelopeSchema = v.object({
   me: side(meSchema),
   balance: side(amount),
-  tasks: side(v.array(taskSchema)),
-  cases: side(v.array(caseSummarySchema)),
+  tasks: side(taskListSchema),
+  cases: side(caseListSchema),
   case: side(caseDetailsSchema),
-  inventory: side(v.array(inventoryItemSchema)),
+  inventory: side(inventoryListSchema),
   alert: side(v.string()),
   notification: side(v.string()),
 });

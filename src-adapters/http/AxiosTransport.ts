@@ -1,5 +1,7 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
+import { jsonMayHoldDirectionControls } from '@adapters/api/plainText';
+import { parseJsonInSlices } from './slicedJson';
 
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);
@@ -19,7 +21,8 @@ export class AxiosTransport implements HttpTransport {
       ...options.extra,
       timeout: options.timeoutMs ?? 15000,
       validateStatus: () => true,
-      responseType: 'text',
+      // Bytes, decoded below: the browser's own text() decodes a big answer in long main-thread tasks.
+      responseType: 'arraybuffer',
       transformResponse: [(data: unknown) => data],
     });
     this.http.interceptors.request.use((config) => {
@@ -29,26 +32,33 @@ export class AxiosTransport implements HttpTransport {
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
+    let response;
     try {
-      const response = await this.http.request<string>({
+      response = await this.http.request<ArrayBuffer | string>({
         method: request.method,
         url: request.path,
         headers: request.headers,
         data: request.body,
         ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
       });
-      return { status: response.status, body: parseBody(response.data) };
     } catch (error) {
       throw new TransportFailure(axios.isAxiosError(error) ? `${error.code ?? 'ERR_NETWORK'}: ${error.message}` : String(error));
     }
+    const text = typeof response.data === 'string' ? response.data : UTF8.decode(response.data);
+    const plain = typeof text === 'string' && !jsonMayHoldDirectionControls(text);
+    return { status: response.status, body: await parseBody(text), ...(plain ? { withoutDirectionControls: true } : {}) };
   }
 }
 
-function parseBody(text: unknown): unknown {
+/** As the Fetch standard's text(): UTF-8, a byte-order mark dropped, bad bytes replaced. */
+const UTF8 = new TextDecoder('utf-8');
+
+/** A big answer is parsed in slices, so that 100 000 items never block the page in one task. */
+async function parseBody(text: unknown): Promise<unknown> {
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return null;
   try {
-    return JSON.parse(text) as unknown;
+    return await parseJsonInSlices(text);
   } catch {
     return text;
   }

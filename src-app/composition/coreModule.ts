@@ -4,6 +4,7 @@ import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { ConsoleLogger } from '@adapters/browser/ConsoleLogger';
 import { SystemClock } from '@adapters/browser/SystemClock';
 import { BrowserLifecycle } from '@adapters/browser/BrowserLifecycle';
+import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
 import { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { InventoryStore } from '@ui/stores/InventoryStore';
@@ -30,7 +31,10 @@ export const coreModule = new ContainerModule(({ bind }) => {
   );
   bind(TOKENS.Api).toResolvedValue(
     (transport, messenger, mode, reporter: TransportErrorReporter, logger, clock) =>
-      new ApiClient({ transport, initData: () => messenger.initData, requireInitData: mode === 'live', reporter, logger, clock }),
+      new ApiClient({
+        transport, initData: () => messenger.initData, requireInitData: mode === 'live', reporter, logger, clock,
+        slicing: { now: mainThreadNow, pause: pauseForMainThread },
+      }),
     [TOKENS.HttpTransport, TOKENS.Messenger, TOKENS.RunMode, TransportErrorReporter, TOKENS.Logger, TOKENS.Clock],
   );
   bind(BrowserLifecycle).toResolvedValue(() => new BrowserLifecycle());

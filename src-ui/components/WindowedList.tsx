@@ -22,15 +22,21 @@ import { Fragment, lazy, Suspense } from 'react';
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const limit = props.fullListLimit ?? FULL_LIST_LIMIT;
   if (props.items.length <= limit) return <FullList {...props} />;
-  // While the windowed mode's chunk arrives (once), the first items show as a plain list.
+  // While the windowed mode's chunk arrives (once), the items of the first screen show as a plain list.
   return (
-    <Suspense fallback={<FullList {...props} items={props.items.slice(0, limit)} />}>
+    <Suspense fallback={<FullList {...props} items={props.items.slice(0, Math.min(limit, firstScreen(props)))} />}>
       <Windowed {...(props as WindowedListProps<unknown>)} />
     </Suspense>
   );
 }
 
 const Windowed = lazy(() => import('./WindowedRows'));
+
+/** Items that fill the viewport (and a row more): drawing more before the window would only delay the paint. */
+function firstScreen({ estimateRowHeight, columns = 1, gap = 0 }: Pick<WindowedListProps<unknown>, 'estimateRowHeight' | 'columns' | 'gap'>): number {
+  const height = typeof window === 'undefined' ? 1000 : window.innerHeight;
+  return (Math.ceil(height / Math.max(1, estimateRowHeight + gap)) + 1) * columns;
+}
 
 const NO_SLOT: ListItemSlot = {};
 

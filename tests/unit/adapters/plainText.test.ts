@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withoutDirectionControls } from '@adapters/api/plainText';
+import { jsonMayHoldDirectionControls, withoutDirectionControls } from '@adapters/api/plainText';
 
 /** The strip that every answer goes through walks long lists without rebuilding them. */
 describe('withoutDirectionControls', () => {
@@ -28,5 +29,40 @@ describe('withoutDirectionControls', () => {
     expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
     expect(Object.keys(cleaned)).toEqual(['a', '__proto__']);
     expect(Object.getOwnPropertyDescriptor(cleaned, '__proto__')?.value).toBe('xy');
+  });
+});
+
+describe('jsonMayHoldDirectionControls', () => {
+  const CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+  /** A JSON text of `value` with some characters of its strings written as \\u escapes (upper or lower case), as a server may. */
+  const escapedSome = (value: Record<string, string>, every: number, upper: boolean) => {
+    let n = 0;
+    const quote = (text: string) => {
+      let out = '"';
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        const hex = code.toString(16).padStart(4, '0');
+        out += n++ % every === 0 ? `\\u${upper ? hex.toUpperCase() : hex}` : JSON.stringify(text[i]).slice(1, -1);
+      }
+      return `${out}"`;
+    };
+    return `{${Object.entries(value).map(([key, text]) => `${quote(key)}:${quote(text)}`).join(',')}}`;
+  };
+  const texts = fc.array(fc.oneof(fc.string(), fc.constantFrom(...CONTROLS), fc.constantFrom('\\u202e', '\\', '"')), { maxLength: 6 }).map((parts) => parts.join(''));
+
+  it('never says "no" for a text whose parsed strings hold a control, however the text writes it', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), texts), fc.integer({ min: 1, max: 5 }), fc.boolean(), (value, every, upper) => {
+        const text = escapedSome(value, every, upper);
+        const holds = JSON.stringify(JSON.parse(text)).match(/[\u202A-\u202E\u2066-\u2069]/) !== null;
+        if (holds) expect(jsonMayHoldDirectionControls(text)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('says "no" for the ordinary answer, so that its walk is skipped', () => {
+    const text = JSON.stringify({ inventory: Array.from({ length: 100 }, (_, i) => ({ id: i, win: { name: `AK-47 | Redline #${i}`, img: '/a.svg' } })) });
+    expect(jsonMayHoldDirectionControls(text)).toBe(false);
   });
 });

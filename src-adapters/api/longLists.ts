@@ -1,0 +1,53 @@
+import type { ListSchema } from './wireFastPaths';
+import { caseListSchema, inventoryListSchema, taskListSchema, upgraderListSchema } from './wireSchemas';
+
+/** How a long job gives the main thread back: the time now (ms) and a pause. */
+export interface Slicing {
+  readonly now: () => number;
+  readonly pause: () => Promise<void>;
+  /** Main-thread time before a pause (ms). */
+  readonly budgetMs?: number;
+}
+
+/** The fields that may hold a list of any size, with the list's schema (spec §7's names). */
+const LONG_LISTS: Readonly<Record<string, ListSchema<unknown>>> = {
+  inventory: inventoryListSchema,
+  cases: caseListSchema,
+  upgrader: upgraderListSchema,
+  tasks: taskListSchema,
+};
+/** Shorter lists are read by the answer's schema alone: they take a few milliseconds. */
+const LONG = 2_000;
+
+/**
+ * Reads every long list of an answer ahead of the answer's schema, a slice at a time, so that
+ * 100 000 items never make one long task. What the schema then does is unchanged: it takes a list
+ * read here as it is, and reads (and reports) any other itself; a list with an item that does not
+ * pass is left to it whole. The lists are looked for where the API puts them: fields of the answer,
+ * and fields of its objects (`me.tasks`). Says whether there was any.
+ */
+export async function prepareLongLists(body: object, slicing: Slicing): Promise<boolean> {
+  const budget = slicing.budgetMs ?? 12;
+  let sliceStart = slicing.now();
+  const checkpoint = async () => {
+    if (slicing.now() - sliceStart < budget) return;
+    await slicing.pause();
+    sliceStart = slicing.now();
+  };
+  const lists = longListsIn(body);
+  for (const { items, schema } of lists) await schema.readAhead(items, checkpoint);
+  return lists.length > 0;
+}
+
+function longListsIn(body: object): { items: readonly unknown[]; schema: ListSchema<unknown> }[] {
+  const found: { items: readonly unknown[]; schema: ListSchema<unknown> }[] = [];
+  const look = (record: object, deeper: boolean) => {
+    for (const [key, value] of Object.entries(record)) {
+      const schema = Object.hasOwn(LONG_LISTS, key) ? LONG_LISTS[key] : undefined;
+      if (schema && Array.isArray(value) && value.length > LONG) found.push({ items: value, schema });
+      else if (deeper && typeof value === 'object' && value !== null && !Array.isArray(value)) look(value, false);
+    }
+  };
+  look(body, true);
+  return found;
+}

@@ -1,0 +1,213 @@
+/**
+ * JSON.parse for answers big enough to block the page: the same value, or the same SyntaxError
+ * kind of failure, but in slices with the main thread given back between them, so 100 000 items
+ * never make one long task (issue 18: no task over 200 ms at 4x CPU throttle).
+ *
+ * The outer levels (the envelope, `me`, the lists) are walked here; everything below them is left
+ * to the native JSON.parse. A long list of objects goes to JSON.parse in runs of elements: a run ends
+ * at a `}`, `,`, `{` boundary found with one regular-expression search, and a run that is not valid
+ * JSON (the boundary was inside a string or a nested list) is not used — that element is then read
+ * on its own with an exact, string-aware scan. So every value comes from JSON.parse itself, and a
+ * text JSON.parse rejects is rejected here.
+ */
+
+import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
+
+export interface SliceOptions {
+  /** Below this many characters the text is parsed at once. */
+  readonly minChars?: number;
+  /** Main-thread time before handing back (ms). */
+  readonly budgetMs?: number;
+  /** Characters per run of list elements. */
+  readonly runChars?: number;
+  readonly now?: () => number;
+  /** Gives the main thread back (to input, rendering and other tasks). */
+  readonly pause?: () => Promise<void>;
+}
+
+const MIN_CHARS = 256 * 1024;
+const BUDGET_MS = 12;
+const RUN_CHARS = 64 * 1024;
+/** Levels walked here: the envelope (0), its fields (1), theirs (2); deeper values go to JSON.parse whole. */
+const WALKED_LEVELS = 3;
+/** `}` `,` `{` with JSON's own whitespace (never \s: it takes characters JSON does not). */
+const BOUNDARY = /\}[ \t\n\r]*,[ \t\n\r]*\{/g;
+
+export async function parseJsonInSlices(text: string, options: SliceOptions = {}): Promise<unknown> {
+  if (text.length < (options.minChars ?? MIN_CHARS)) return JSON.parse(text) as unknown;
+  const reader = new SlicedReader(text, options);
+  reader.skipSpace();
+  const value = await reader.value(0);
+  reader.skipSpace();
+  if (reader.pos !== text.length) throw new SyntaxError(`Unexpected text at position ${reader.pos} of the JSON answer`);
+  return value;
+}
+
+const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
+
+class SlicedReader {
+  pos = 0;
+  private sliceStart: number;
+  private readonly now: () => number;
+  private readonly pause: () => Promise<void>;
+  private readonly budgetMs: number;
+  private readonly runChars: number;
+
+  constructor(
+    private readonly text: string,
+    options: SliceOptions,
+  ) {
+    this.now = options.now ?? mainThreadNow;
+    this.pause = options.pause ?? pauseForMainThread;
+    this.budgetMs = options.budgetMs ?? BUDGET_MS;
+    this.runChars = options.runChars ?? RUN_CHARS;
+    this.sliceStart = this.now();
+  }
+
+  skipSpace(): void {
+    while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
+  }
+
+  async value(level: number): Promise<unknown> {
+    const first = this.text[this.pos];
+    if (level < WALKED_LEVELS && first === '{') return this.object(level);
+    if (level < WALKED_LEVELS && first === '[') return this.array(level);
+    const end = this.valueEnd(this.pos);
+    const value = JSON.parse(this.text.slice(this.pos, end)) as unknown;
+    this.pos = end;
+    return value;
+  }
+
+  private async object(level: number): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    this.pos++;
+    this.skipSpace();
+    if (this.text[this.pos] === '}') {
+      this.pos++;
+      return out;
+    }
+    for (;;) {
+      if (this.text[this.pos] !== '"') this.fail('a key');
+      const keyEnd = this.stringEnd(this.pos);
+      const key = JSON.parse(this.text.slice(this.pos, keyEnd)) as string;
+      this.pos = keyEnd;
+      this.skipSpace();
+      if (this.text[this.pos] !== ':') this.fail("':'");
+      this.pos++;
+      this.skipSpace();
+      const value = await this.value(level + 1);
+      // As JSON.parse does: '__proto__' is an own key, never the prototype; a repeated key keeps its last value.
+      Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+      if (this.afterMember('}')) return out;
+      await this.maybePause();
+    }
+  }
+
+  private async array(level: number): Promise<unknown[]> {
+    const out: unknown[] = [];
+    this.pos++;
+    this.skipSpace();
+    if (this.text[this.pos] === ']') {
+      this.pos++;
+      return out;
+    }
+    /** A run that failed to parse ended here: elements up to it are read one by one. */
+    let oneByOneUntil = -1;
+    for (;;) {
+      if (this.pos > oneByOneUntil && this.text[this.pos] === '{') {
+        const boundary = this.runBoundary();
+        if (boundary) {
+          const run = this.parseRun(boundary.end);
+          if (run) {
+            for (const item of run) out.push(item);
+            this.pos = boundary.next;
+            await this.maybePause();
+            continue;
+          }
+          oneByOneUntil = boundary.end;
+        } else {
+          oneByOneUntil = this.text.length;
+        }
+      }
+      out.push(await this.value(level + 1));
+      if (this.afterMember(']')) return out;
+      await this.maybePause();
+    }
+  }
+
+  /**
+   * Where a run ends and the next element starts: the first boundary at least a run's length
+   * ahead or, near the end of the text, the last boundary there is.
+   */
+  private runBoundary(): { end: number; next: number } | null {
+    BOUNDARY.lastIndex = this.pos + this.runChars;
+    let match = BOUNDARY.exec(this.text);
+    if (!match) {
+      BOUNDARY.lastIndex = this.pos;
+      for (let next = BOUNDARY.exec(this.text); next; next = BOUNDARY.exec(this.text)) match = next;
+    }
+    return match ? { end: match.index + 1, next: match.index + match[0].length - 1 } : null;
+  }
+
+  private parseRun(end: number): unknown[] | null {
+    try {
+      return JSON.parse(`[${this.text.slice(this.pos, end)}]`) as unknown[];
+    } catch {
+      return null;
+    }
+  }
+
+  /** After a member or element: true at the closing bracket (passed), false after a comma (passed). */
+  private afterMember(close: '}' | ']'): boolean {
+    this.skipSpace();
+    const next = this.text[this.pos];
+    this.pos++;
+    if (next === close) return true;
+    if (next !== ',') this.fail(`',' or '${close}'`);
+    this.skipSpace();
+    return false;
+  }
+
+  /** Where the JSON value starting at `start` ends; what it holds is left for JSON.parse to judge. */
+  private valueEnd(start: number): number {
+    const { text } = this;
+    const first = text.charCodeAt(start);
+    if (first === 34 /* " */) return this.stringEnd(start);
+    if (first !== 123 /* { */ && first !== 91 /* [ */) {
+      let end = start;
+      while (end < text.length && !isSpace(text.charCodeAt(end)) && !',]}'.includes(text[end] as string)) end++;
+      return end;
+    }
+    let depth = 0;
+    for (let i = start; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 34) i = this.stringEnd(i) - 1;
+      else if (code === 123 || code === 91) depth++;
+      else if ((code === 125 || code === 93) && --depth === 0) return i + 1;
+    }
+    return text.length;
+  }
+
+  /** The position after the string that opens at `start` (a quote preceded by an even run of backslashes closes it). */
+  private stringEnd(start: number): number {
+    let from = start + 1;
+    for (;;) {
+      const quote = this.text.indexOf('"', from);
+      if (quote < 0) this.fail('the end of a string');
+      let backslashes = 0;
+      while (this.text.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
+      if (backslashes % 2 === 0) return quote + 1;
+      from = quote + 1;
+    }
+  }
+
+  private async maybePause(): Promise<void> {
+    if (this.now() - this.sliceStart < this.budgetMs) return;
+    await this.pause();
+    this.sliceStart = this.now();
+  }
+
+  private fail(expected: string): never {
+    throw new SyntaxError(`Expected ${expected} at position ${this.pos} of the JSON answer`);
+  }
+}

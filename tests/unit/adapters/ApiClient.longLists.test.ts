@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Slicing } from '@adapters/api/longLists';
+import { makeClient, ok } from './apiClientHarness';
+
+/** A clock that moves 1 ms at every look, and counts the pauses it is asked for. */
+function countingSlicing(): Slicing & { pauses: number } {
+  let now = 0;
+  const slicing = {
+    pauses: 0,
+    now: () => now++,
+    pause: () => {
+      slicing.pauses++;
+      return Promise.resolve();
+    },
+    budgetMs: 5,
+  };
+  return slicing;
+}
+
+const item = (i: number) => ({ id: String(i), status: i % 3 ? 'available' : 'sold', win: { name: `AK-47 | Redline #${i}`, img: '/a.svg', cost: `${(i % 50) + 0.5}` } });
+const task = (i: number) => ({ id: i, type: 'daily_bonus', name: { ru: `Задание ${i}`, en: `Task ${i}` }, bonus: 1, active: 1, action: null });
+
+/** Both clients read the same answer; what they give (or the error they throw) is compared. */
+async function both(call: 'getInventory' | 'getMe' | 'getCases', body: unknown) {
+  const slicing = countingSlicing();
+  const sliced = makeClient({ slicing });
+  const whole = makeClient();
+  sliced.transport.reply(ok(body));
+  whole.transport.reply(ok(body));
+  const settle = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
+  return { sliced: await settle(sliced.client[call]()), whole: await settle(whole.client[call]()), slicing };
+}
+
+describe('long lists are read in slices, to what the answer schema alone gives', () => {
+  it('8 000 inventory items: the same items, with the main thread given back between slices', async () => {
+    const body = { inventory: Array.from({ length: 8_000 }, (_, i) => item(i)) };
+    const slicing = countingSlicing();
+    const { client, transport } = makeClient({ slicing });
+    transport.reply(ok(body));
+    const items = await client.getInventory();
+    const plain = makeClient();
+    plain.transport.reply(ok(body));
+    expect(items).toEqual(await plain.client.getInventory());
+    expect(items).toHaveLength(8_000);
+    // Every 256 items the clock is read; 1 ms a look and a 5 ms budget make a pause every few looks.
+    expect(slicing.pauses).toBeGreaterThan(5);
+  });
+
+  it('a bad item deep in a long list fails the call with the same message and path as without slices', async () => {
+    const items: unknown[] = Array.from({ length: 5_000 }, (_, i) => item(i));
+    items[4_321] = { id: '4321', status: 'lost', win: { name: 'x', img: '/a.svg', cost: '1' } };
+    const { sliced, whole } = await both('getInventory', { inventory: items });
+    expect(sliced).toEqual(whole);
+    expect(sliced).toEqual({ error: expect.stringContaining('inventory.4321') as string });
+  });
+
+  it('tasks inside the profile and a long side list of cases are read ahead as well, to the same values', async () => {
+    const me = { balance: '12.5', lang: 'en', tasks: Array.from({ length: 3_000 }, (_, i) => task(i)), is_first_visit: 0 };
+    const meCall = await both('getMe', { me });
+    expect(meCall.sliced).toEqual(meCall.whole);
+    expect((meCall.sliced as { value: { tasks: unknown[] } }).value.tasks).toHaveLength(3_000);
+    expect(meCall.slicing.pauses).toBeGreaterThan(0);
+    const cases = Array.from({ length: 2_500 }, (_, i) => ({ id: i + 1, name: `Case ${i}`, price: '3', img: '/c.svg', category: ['Popular'] }));
+    const caseCall = await both('getCases', { cases });
+    expect(caseCall.sliced).toEqual(caseCall.whole);
+  });
+
+  it('an item read ahead is taken once: the same object in a later answer is read again', async () => {
+    const shared = Array.from({ length: 2_500 }, (_, i) => item(i));
+    const { client, transport } = makeClient({ slicing: countingSlicing() });
+    transport.reply(ok({ inventory: shared }), ok({ inventory: shared }));
+    const first = await client.getInventory();
+    const second = await client.getInventory();
+    expect(second).toEqual(first);
+    expect(second[0]).not.toBe(first[0]);
+  });
+});
