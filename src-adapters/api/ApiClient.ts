@@ -10,9 +10,10 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
-import { prepareLongLists, type Slicing } from './longLists';
+import type { Slicing } from './longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
+import { LONG_LIST } from './wireFastPaths';
 
 export interface ApiClientDeps {
   readonly transport: HttpTransport;
@@ -185,7 +186,8 @@ export class ApiClient implements Api {
     const serverError = (body as { error?: unknown }).error;
     if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
     const { slicing } = this.deps;
-    const long = slicing ? await prepareLongLists(body, slicing) : false;
+    const long = slicing !== undefined && holdsLongList(body);
+    if (long) await (await import('./longLists')).prepareLongLists(body, slicing);
     const envelope = v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? []));
     const answer = v.safeParse(endpoint.answer, body);
     if (!envelope.success || !answer.success) {
@@ -198,6 +200,13 @@ export class ApiClient implements Api {
     const published = endpoint.publish?.(answer.output) ?? [];
     return { answer: answer.output, events: [...published, ...sideEvents(envelope.output), { type: 'answered', changed: endpoint.changes ?? [] }] };
   }
+}
+
+/** Whether an answer has a list of LONG_LIST items or more among its fields or theirs. */
+function holdsLongList(body: object): boolean {
+  return Object.values(body).some((field: unknown) =>
+    Array.isArray(field) ? field.length > LONG_LIST
+      : typeof field === 'object' && field !== null && Object.values(field).some((inner: unknown) => Array.isArray(inner) && inner.length > LONG_LIST));
 }
 
 function withoutKeys(body: object, keys: readonly EnvelopeKey[]): object {

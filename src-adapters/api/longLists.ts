@@ -1,4 +1,4 @@
-import type { ListSchema } from './wireFastPaths';
+import { LONG_LIST, type ListSchema } from './wireFastPaths';
 import { caseListSchema, inventoryListSchema, taskListSchema, upgraderListSchema } from './wireSchemas';
 
 /** How a long job gives the main thread back: the time now (ms) and a pause. */
@@ -16,27 +16,32 @@ const LONG_LISTS: Readonly<Record<string, ListSchema<unknown>>> = {
   upgrader: upgraderListSchema,
   tasks: taskListSchema,
 };
-/** Shorter lists are read by the answer's schema alone: they take a few milliseconds. */
-const LONG = 2_000;
+/** Items read between two looks at the clock. */
+const STRIDE = 256;
 
 /**
  * Reads every long list of an answer ahead of the answer's schema, a slice at a time, so that
- * 100 000 items never make one long task. What the schema then does is unchanged: it takes a list
- * read here as it is, and reads (and reports) any other itself; a list with an item that does not
- * pass is left to it whole. The lists are looked for where the API puts them: fields of the answer,
- * and fields of its objects (`me.tasks`). Says whether there was any.
+ * 100 000 items never make one long task (a chunk of its own: only such answers need it). What
+ * the schema then does is unchanged: it takes a list read here as it is, and reads (and reports)
+ * any other itself; a list with an item that does not pass is left to it whole. The lists are
+ * looked for where the API puts them: fields of the answer, and fields of its objects (`me.tasks`).
  */
-export async function prepareLongLists(body: object, slicing: Slicing): Promise<boolean> {
+export async function prepareLongLists(body: object, slicing: Slicing): Promise<void> {
   const budget = slicing.budgetMs ?? 12;
   let sliceStart = slicing.now();
-  const checkpoint = async () => {
-    if (slicing.now() - sliceStart < budget) return;
-    await slicing.pause();
-    sliceStart = slicing.now();
-  };
-  const lists = longListsIn(body);
-  for (const { items, schema } of lists) await schema.readAhead(items, checkpoint);
-  return lists.length > 0;
+  for (const { items, schema } of longListsIn(body)) {
+    const output: unknown[] = [];
+    for (const raw of items) {
+      const read = schema.item.read(raw);
+      if (read === undefined) break;
+      output.push(read);
+      if (output.length % STRIDE === 0 && slicing.now() - sliceStart >= budget) {
+        await slicing.pause();
+        sliceStart = slicing.now();
+      }
+    }
+    if (output.length === items.length) schema.remember(items, output);
+  }
 }
 
 function longListsIn(body: object): { items: readonly unknown[]; schema: ListSchema<unknown> }[] {
@@ -44,7 +49,7 @@ function longListsIn(body: object): { items: readonly unknown[]; schema: ListSch
   const look = (record: object, deeper: boolean) => {
     for (const [key, value] of Object.entries(record)) {
       const schema = Object.hasOwn(LONG_LISTS, key) ? LONG_LISTS[key] : undefined;
-      if (schema && Array.isArray(value) && value.length > LONG) found.push({ items: value, schema });
+      if (schema && Array.isArray(value) && value.length > LONG_LIST) found.push({ items: value, schema });
       else if (deeper && typeof value === 'object' && value !== null && !Array.isArray(value)) look(value, false);
     }
   };

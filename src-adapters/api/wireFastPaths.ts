@@ -31,17 +31,15 @@ export function withFastPath<T>(fast: (input: unknown) => T | undefined, schema:
   return Object.assign(delegating(fast, schema), { read });
 }
 
-/** A list's schema that can take the list read ahead, a slice at a time (see longLists.ts). */
+/** A list's schema that can take the list read ahead, a slice at a time (longLists.ts). */
 export type ListSchema<T> = v.GenericSchema<unknown, T[]> & {
-  /**
-   * Reads every item of `items`, calling `checkpoint` every few hundred (where the caller may give
-   * the main thread back); when all pass, the schema's next run on this very array returns them.
-   */
-  readonly readAhead: (items: readonly unknown[], checkpoint: () => Promise<void>) => Promise<void>;
+  readonly item: ItemSchema<T>;
+  /** `output` is `items` read by `item`, all of them: the schema's next run on this very array returns it. */
+  readonly remember: (items: readonly unknown[], output: readonly unknown[]) => void;
 };
 
-/** Items read between two checkpoints of a read-ahead. */
-const STRIDE = 256;
+/** From this length a list is read ahead in slices (shorter ones take the schema a few ms). */
+export const LONG_LIST = 2_000;
 
 /** `v.array(item)`, which returns a list read ahead at once, so 100 000 items never make one long task. */
 export function listOf<T>(item: ItemSchema<T>): ListSchema<T> {
@@ -53,18 +51,12 @@ export function listOf<T>(item: ItemSchema<T>): ListSchema<T> {
     if (output !== undefined) remembered.delete(input);
     return output;
   };
-  const readAhead = async (items: readonly unknown[], checkpoint: () => Promise<void>) => {
-    const output: T[] = [];
-    for (let i = 0; i < items.length; i++) {
-      const read = item.read(items[i]);
-      // A list with an item that does not pass is left to the schema, which reports it with its path.
-      if (read === undefined) return;
-      output.push(read);
-      if (i % STRIDE === STRIDE - 1) await checkpoint();
-    }
-    remembered.set(items, output);
-  };
-  return Object.assign(delegating(take, v.array(item)), { readAhead });
+  return Object.assign(delegating(take, v.array(item)), {
+    item,
+    remember: (items: readonly unknown[], output: readonly unknown[]) => {
+      remembered.set(items, output as T[]);
+    },
+  });
 }
 
 /** `schema`, with `first` answering before it whenever it can; `schema`'s issues keep their paths. */

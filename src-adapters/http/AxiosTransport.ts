@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
 import { jsonMayHoldDirectionControls } from '@adapters/api/plainText';
-import { parseJsonInSlices } from './slicedJson';
 
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);
@@ -53,11 +52,19 @@ export class AxiosTransport implements HttpTransport {
 /** As the Fetch standard's text(): UTF-8, a byte-order mark dropped, bad bytes replaced. */
 const UTF8 = new TextDecoder('utf-8');
 
-/** A big answer is parsed in slices, so that 100 000 items never block the page in one task. */
+/**
+ * From this size an answer is parsed in slices, so that 100 000 items never block the page in one
+ * task (below it JSON.parse takes a few ms). The sliced parser is a chunk of its own, fetched with
+ * the first such answer: the start of the app never waits for it.
+ */
+const SLICED_FROM_CHARS = 256 * 1024;
+
 async function parseBody(text: unknown): Promise<unknown> {
   if (typeof text !== 'string') return text;
   if (text.trim() === '') return null;
   try {
+    if (text.length < SLICED_FROM_CHARS) return JSON.parse(text) as unknown;
+    const { parseJsonInSlices } = await import('./slicedJson');
     return await parseJsonInSlices(text);
   } catch {
     return text;

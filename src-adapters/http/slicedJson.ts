@@ -14,7 +14,7 @@
 import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
 
 export interface SliceOptions {
-  /** Below this many characters the text is parsed at once. */
+  /** Below this many characters the text is parsed at once (default 0: the caller has decided). */
   readonly minChars?: number;
   /** Main-thread time before handing back (ms). */
   readonly budgetMs?: number;
@@ -25,7 +25,6 @@ export interface SliceOptions {
   readonly pause?: () => Promise<void>;
 }
 
-const MIN_CHARS = 256 * 1024;
 const BUDGET_MS = 12;
 const RUN_CHARS = 64 * 1024;
 /** Levels walked here: the envelope (0), its fields (1), theirs (2); deeper values go to JSON.parse whole. */
@@ -34,7 +33,7 @@ const WALKED_LEVELS = 3;
 const BOUNDARY = /\}[ \t\n\r]*,[ \t\n\r]*\{/g;
 
 export async function parseJsonInSlices(text: string, options: SliceOptions = {}): Promise<unknown> {
-  if (text.length < (options.minChars ?? MIN_CHARS)) return JSON.parse(text) as unknown;
+  if (text.length < (options.minChars ?? 0)) return JSON.parse(text) as unknown;
   const reader = new SlicedReader(text, options);
   reader.skipSpace();
   const value = await reader.value(0);
