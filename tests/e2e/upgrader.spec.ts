@@ -134,6 +134,12 @@ test.describe('upgrader', () => {
     expect(stopped.landed).toBeLessThan(360);
     const player = await demoPlayer(page, DEMO_USER_IDS.player);
     expect(player.inventory.some((i) => (i as { winUpgrader?: boolean }).winUpgrader && i.cost !== 253.35)).toBe(false);
+    // A modal dialog: focus starts on its first action and Tab, forwards or back, never leaves it.
+    await expect(dialog.getByRole('button', { name: 'Upgrade again' })).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
     await dialog.getByRole('button', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -159,6 +165,9 @@ test.describe('upgrader', () => {
     await expect(page.getByRole('dialog', { name: 'Upgrade successful!' })).toHaveCount(0);
     await page.clock.runFor(1000);
     await expect(page.getByRole('dialog', { name: 'Upgrade successful!' })).toBeVisible();
+    // Escape does what the dialog's X does: back to home.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a chance that cannot be loaded keeps step 2, with no message', async ({ page }) => {

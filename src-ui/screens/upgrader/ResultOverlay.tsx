@@ -3,6 +3,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import { Box, Button, IconButton, keyframes, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,7 +58,14 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
       }}
     >
       {confetti ? <Suspense fallback={null}><Confetti /></Suspense> : null}
+      {/* A modal dialog: Tab and Shift+Tab stay inside it; Escape does what its X does. */}
+      <FocusTrap open disableAutoFocus disableRestoreFocus>
       <Paper
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          void navigate(ROUTES.home);
+        }}
         role="dialog"
         aria-modal="true"
         aria-labelledby="upgrade-result-title"
@@ -95,6 +103,7 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
           )}
         </Stack>
       </Paper>
+      </FocusTrap>
     </Box>
   );
 }
