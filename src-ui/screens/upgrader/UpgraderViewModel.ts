@@ -176,7 +176,8 @@ export class UpgraderViewModel {
   /** The line under the wheel (and what screen readers hear): the countdown, waiting, spinning, the outcome. */
   get phaseText(): { readonly key: string; readonly seconds?: number } | null {
     const { step, wheel, result } = this.state;
-    if (step === 5 && result) return { key: result.win ? 'upgrader.success' : 'upgrader.failure' };
+    // Once the wheel has stopped, the line says where (not 'spinning' until the overlay comes).
+    if ((step === 5 || wheel?.kind === 'settled') && result) return { key: result.win ? 'upgrader.success' : 'upgrader.failure' };
     if (step !== 4 || !wheel) return null;
     if (wheel.kind === 'countdown') return { key: 'upgrader.countdown', seconds: wheel.secondsLeft };
     if (wheel.kind === 'waiting') return { key: 'upgrader.upgrading' };

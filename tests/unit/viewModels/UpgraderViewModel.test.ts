@@ -312,7 +312,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     expect(h.vm.step).toBe(5);
   });
 
-  it('the phase text goes upgrading, countdown 3-2-1, spinning, then the outcome; each change once', async () => {
+  it('the phase text goes upgrading, countdown 3-2-1, spinning, then the outcome as the wheel stops; each change once', async () => {
     const h = setup();
     await toStep3(h);
     const phase = timeline(h.clock, () => h.vm.phaseText);
@@ -328,7 +328,8 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
       { value: { key: 'upgrader.countdown', seconds: 2 }, at: t + 1000 },
       { value: { key: 'upgrader.countdown', seconds: 1 }, at: t + 2000 },
       { value: { key: 'upgrader.spinning' }, at: t + 3000 },
-      { value: { key: 'upgrader.success' }, at: t + 11_400 },
+      // The wheel stops 3.4 s + 7 s after the answer: it no longer says 'spinning' (the overlay comes 1 s later).
+      { value: { key: 'upgrader.success' }, at: t + 10_400 },
     ]);
   });
 
