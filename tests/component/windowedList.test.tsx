@@ -29,7 +29,8 @@ function renderList(items: readonly Thing[], columns = 1) {
 
 /** The windowed mode is a chunk of its own: until it has arrived the first items show in full. */
 async function windowed() {
-  await waitFor(() => expect(document.querySelector('[data-windowed]')).not.toBeNull());
+  // The first import of the chunk is transformed on the fly: on a busy machine that takes over waitFor's default 1 s.
+  await waitFor(() => expect(document.querySelector('[data-windowed]')).not.toBeNull(), { timeout: 15_000 });
 }
 
 const drawn = () => within(screen.getByRole('list', { name: 'Things' })).queryAllByRole('listitem');

@@ -51,6 +51,11 @@ export function groupTasks(tasks: readonly Task[]): TaskGroup[] {
   return TASK_CATEGORIES.map((category) => ({ category, tasks: byCategory.get(category) ?? [] })).filter((g) => g.tasks.length > 0);
 }
 
+/** A task done by topping up (spec §9's topUp): its claim is refused until the player has. */
+export function leadsToTopUp(type: string): boolean {
+  return type === 'topUp';
+}
+
 export function hasMessengerInstruction(type: string): boolean {
   return MESSAGE_INSTRUCTION_TYPES.has(type);
 }

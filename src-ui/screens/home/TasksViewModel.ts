@@ -5,7 +5,7 @@ import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { InviteFriend, type InviteTexts } from '@domain/features/tasks/InviteFriend';
-import { groupTasks, hasMessengerInstruction, isLinkAction, taskLink, type TaskGroup } from '@domain/features/tasks/tasks';
+import { groupTasks, hasMessengerInstruction, isLinkAction, leadsToTopUp, taskLink, type TaskGroup } from '@domain/features/tasks/tasks';
 import type { SessionStore } from '@ui/stores/SessionStore';
 
 /** What a task row's button does. */
@@ -21,6 +21,8 @@ export interface TasksViewModelDeps {
   readonly session: Pick<SessionStore, 'tasks' | 'me'>;
   /** The browser's alert, for messengers without popups. */
   readonly alert: (message: string) => void;
+  /** Leads to the top-up screen. */
+  readonly openPayment?: () => void;
 }
 
 /**
@@ -82,7 +84,11 @@ export class TasksViewModel {
     this.opened.add(task.id);
   }
 
-  /** POST /api/tasks/{id}/ once per tap burst; a refusal shows the task error toast. */
+  /**
+   * POST /api/tasks/{id}/ once per tap burst; a refusal shows the task error toast. The first
+   * top-up's bonus is claimed the same way, but a refusal there means 'top up first' (the client
+   * cannot know whether the player has): it leads to the top-up screen, with the server's reason.
+   */
   async complete(task: Task): Promise<void> {
     if (this.completing.has(task.id)) return;
     this.completing.add(task.id);
@@ -91,6 +97,13 @@ export class TasksViewModel {
     } catch (error) {
       if (toldByTransport(error)) return;
       const reason = isApiError(error) && error.kind === 'server' ? error.message.trim() : '';
+      const { openPayment } = this.deps;
+      const refused = isApiError(error) && (error.kind === 'server' || (error.kind === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500));
+      if (leadsToTopUp(task.type) && openPayment && refused) {
+        this.deps.toaster.show({ kind: 'blank', message: reason ? { text: reason } : { key: 'home.tasks.topUpFirst' } });
+        openPayment();
+        return;
+      }
       this.deps.toaster.show({
         kind: 'error',
         message: reason ? { key: 'home.tasks.errorWithReason', params: { reason } } : { key: 'home.tasks.error' },

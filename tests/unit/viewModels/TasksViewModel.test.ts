@@ -71,9 +71,10 @@ function setup(options: SetupOptions = {}) {
   } satisfies TasksViewModelDeps['messenger'];
   const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies TasksViewModelDeps['toaster'];
   const alert = vi.fn((_message: string) => {});
-  const vm = new TasksViewModel({ api, messenger, toaster, session, alert });
+  const openPayment = vi.fn(() => {});
+  const vm = new TasksViewModel({ api, messenger, toaster, session, alert, openPayment });
   return {
-    vm, api, messenger, toaster, session, alert, completions,
+    vm, api, messenger, toaster, session, alert, completions, openPayment,
     toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
   };
 }
@@ -197,6 +198,35 @@ describe('TasksViewModel: completing a task (POST /api/tasks/{id}/)', () => {
       { kind: 'error', message: { key: 'home.tasks.error' } },
     ]);
     expect(h.vm.isBusy(daily)).toBe(false);
+    expect(h.openPayment).not.toHaveBeenCalled();
+  });
+
+  it('the first top-up’s bonus is claimed; refused, it leads to the top-up screen with the server’s reason, not an error', async () => {
+    const h = setup();
+    const topUp = task('topUp', { id: 't1' });
+    const refused = h.vm.complete(topUp);
+    h.completions[0]!.reject(new ApiError('server', ' Top up first '));
+    await refused;
+    const refusedByStatus = h.vm.complete(topUp);
+    h.completions[1]!.reject(ApiError.http(409));
+    await refusedByStatus;
+    expect(h.api.completeTask).toHaveBeenCalledTimes(2);
+    expect(h.openPayment).toHaveBeenCalledTimes(2);
+    expect(h.toasts()).toEqual([
+      { kind: 'blank', message: { text: 'Top up first' } },
+      { kind: 'blank', message: { key: 'home.tasks.topUpFirst' } },
+    ]);
+    // A server failure is no refusal: the task error, and the player stays.
+    const failed = h.vm.complete(topUp);
+    h.completions[2]!.reject(ApiError.http(502));
+    await failed;
+    expect(h.openPayment).toHaveBeenCalledTimes(2);
+    expect(h.toasts()[2]).toEqual({ kind: 'error', message: { key: 'home.tasks.error' } });
+    // Claimed after a top-up: no detour.
+    const claimed = h.vm.complete(topUp);
+    h.completions[3]!.resolve();
+    await claimed;
+    expect(h.openPayment).toHaveBeenCalledTimes(2);
   });
 });
 
