@@ -85,7 +85,7 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
               <ArrowBackRounded />
             </IconButton>
           ) : (
-            <Box sx={{ width: 40 }} />
+            <Box sx={{ width: 44 }} />
           )}
           <Typography component="p" sx={{ fontWeight: 700, flex: 1, textAlign: 'center' }}>
             {t('demo.chromeTitle')}

@@ -1,4 +1,4 @@
-import { ButtonBase, Typography } from '@mui/material';
+import { Box, ButtonBase, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,18 +20,21 @@ export const BalanceHeader = observer(function BalanceHeader({ title }: { title:
       <Typography
         component="div"
         sx={{
-          display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mx: -2, px: 2, py: 1.25,
+          display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mx: -2, px: 2, py: 0.5,
           bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider',
         }}
       >
         <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{title}</Typography>
+        {/* A 44 px target (issue 15) around the pill, which keeps its size; the header keeps its height. */}
         <ButtonBase
           onClick={() => void navigate(ROUTES.payment)}
           aria-label={t('balance.topUpLabel', { value })}
-          sx={{ borderRadius: 99, px: 1.5, py: 0.75, gap: 0.75, bgcolor: 'background.paper', fontWeight: 700 }}
+          sx={{ minHeight: 44, minWidth: 44, borderRadius: 99, flex: '0 0 auto' }}
         >
-          <CrystalIcon color="secondary" fontSize="small" />
-          <span data-testid="header-balance">{value}</span>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', borderRadius: 99, px: 1.5, py: 0.75, gap: 0.75, bgcolor: 'background.paper', fontWeight: 700 }}>
+            <CrystalIcon color="secondary" fontSize="small" />
+            <span data-testid="header-balance">{value}</span>
+          </Box>
         </ButtonBase>
       </Typography>
     </header>

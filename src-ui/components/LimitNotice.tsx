@@ -7,7 +7,7 @@ import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { ROUTES } from '@ui/shell/routes';
 import { formatDateTime } from './formatDateTime';
-import { formatNumber } from './formatNumber';
+import { formatNumber, pluralCount } from './formatNumber';
 
 /**
  * A limit reached (issue 16): which limit, where it stands, and when the stake fits again
@@ -18,12 +18,12 @@ export function LimitNotice({ reached, urgent = false }: { reached: LimitReached
   useFeatureTexts(limitsTexts);
   const { t, i18n } = useTranslation();
   const fmt = (n: number) => formatNumber(n, i18n.language);
-  const crystals = (n: number) => t('limits.crystals', { count: n, value: fmt(n) });
+  const crystals = (n: number) => t('limits.crystals', { count: pluralCount(n), value: fmt(n) });
   const over = reached.stake > reached.amount;
   const title = t(`limits.reached.title.${over ? 'over' : reached.limit}`);
   const body = over
     ? t('limits.reached.tooBig', { stake: crystals(reached.stake), amount: crystals(reached.amount) })
-    : t(`limits.reached.${reached.limit}`, { spent: fmt(reached.spent), amount: fmt(reached.amount) });
+    : t(`limits.reached.${reached.limit}`, { spent: fmt(reached.spent), amount: fmt(reached.amount), count: pluralCount(reached.amount) });
   const when = reached.resetsAt === null ? t('limits.reached.never') : t('limits.reached.resets', { when: formatDateTime(reached.resetsAt, i18n.language) });
   return (
     <Alert severity="warning" icon={<HourglassTopRounded />} role={urgent ? 'alert' : 'status'} data-testid="limit-notice" sx={{ alignItems: 'flex-start' }}>

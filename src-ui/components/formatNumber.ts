@@ -7,6 +7,19 @@ export function formatNumber(value: number, language: string): string {
   return (language === 'ru' ? RU : EN).format(value);
 }
 
+// The digits formatNumber shows, in either language (both round to the same two decimals).
+const SHOWN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+
+/**
+ * The `count` that picks a counted word's plural form for an amount as formatNumber shows it:
+ * 7.004 shows as '7' and takes the whole number's form ('7 кристаллов'); 7.2 keeps its fraction,
+ * which i18next (Intl.PluralRules) files under `_other` in both languages — so ru's `_other`
+ * texts are the genitive singular of fractions ('7,2 кристалла', '0,5 кристалла').
+ */
+export function pluralCount(value: number): number {
+  return Number(SHOWN.format(value));
+}
+
 /** A chance as the screens print it: at most two decimals, no trailing zeros ("42.5", "7", "0.01"). */
 export function formatChance(chance: number): string {
   return String(Math.round(chance * 100) / 100);

@@ -16,7 +16,15 @@ export const en = {
   },
   balance: {
     title: 'Your balance',
-    crystals: '{{value}} crystals',
+    /**
+     * Counted texts carry every suffix i18next uses for ru (_one, _few, _many, _other; English
+     * picks _one and _other) and are called with `count: pluralCount(value)`. A fraction takes
+     * _other in both languages: in ru that is the genitive singular ('7,2 кристалла').
+     */
+    crystals_one: '{{value}} crystal',
+    crystals_few: '{{value}} crystals',
+    crystals_many: '{{value}} crystals',
+    crystals_other: '{{value}} crystals',
     topUp: 'Top up',
     /** The header's balance button, which leads to the top-up. */
     topUpLabel: 'Balance: {{value}} — top up',

@@ -17,7 +17,10 @@ export const ru: Translation = {
   },
   balance: {
     title: 'Твой баланс',
-    crystals: '{{value}} кристаллов',
+    crystals_one: '{{value}} кристалл',
+    crystals_few: '{{value}} кристалла',
+    crystals_many: '{{value}} кристаллов',
+    crystals_other: '{{value}} кристалла',
     topUp: 'Пополнить',
     topUpLabel: 'Баланс: {{value}} — пополнить',
   },

@@ -68,7 +68,13 @@ export function createAppTheme(theme: Theme): MuiTheme {
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 16 } } },
       MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
-      MuiChip: { styleOverrides: { root: { borderRadius: 999 } } },
+      // Every control is a target of at least 44 × 44 px (WCAG 2.5.5's AAA size; issue 15): buttons
+      // above, icon buttons, toggles, tappable chips and switches here (tests/e2e/touch-targets.spec.ts).
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiToggleButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiChip: { styleOverrides: { root: { borderRadius: 999, '&.MuiChip-clickable': { height: 44, minWidth: 44 } } } },
+      // The switch keeps its look; its box and its (invisible) input grow to 44 px high, centred.
+      MuiSwitch: { styleOverrides: { root: { height: 44, paddingTop: 15, paddingBottom: 15 }, switchBase: { top: 3 }, input: { top: -3, height: 44 } } },
       // The selected tab and its indicator use the link colour, contrast-checked on the page.
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: link } } } },
       MuiTabs: { styleOverrides: { indicator: { backgroundColor: link } } },

@@ -92,7 +92,7 @@ describe('translations', () => {
     expect(a.t('nav.profile')).toBe('Profile');
     expect(b.t('nav.profile')).toBe('Профиль');
     await a.changeLanguage('ru');
-    expect(a.t('balance.crystals', { value: '1 000' })).toBe('1 000 кристаллов');
+    expect(a.t('balance.crystals', { value: '1 000', count: 1000 })).toBe('1 000 кристаллов');
     expect(b.language).toBe('ru');
   });
 });

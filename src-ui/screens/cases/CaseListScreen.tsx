@@ -39,7 +39,7 @@ export const CaseListScreen = observer(function CaseListScreen() {
         </Alert>
       ) : (
         <>
-          <Stack role="group" aria-label={t('cases.filterLabel')} direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1.5, mx: -2, px: 2, scrollbarWidth: 'none' }}>
+          <Stack role="group" aria-label={t('cases.filterLabel')} direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1, mx: -2, px: 2, scrollbarWidth: 'none', '& > *': { flexShrink: 0 } }}>
             <Chip
               label={t('cases.all')}
               clickable

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber, pluralCount } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/shell/routes';
 import type { OpeningViewModel } from './OpeningViewModel';
@@ -37,7 +37,7 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: E
         {finish ? <Typography color="text.secondary">{finish}</Typography> : null}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 1.5 }}>
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
-            <CrystalIcon color="secondary" fontSize="small" />{t('opening.cost', { value: cost })}
+            <CrystalIcon color="secondary" fontSize="small" />{t('opening.cost', { value: cost, count: pluralCount(win.cost) })}
           </Typography>
           {phase.isWelcome ? null : (
             <Typography sx={{ fontWeight: 700, color: positive ? 'success.main' : 'error.main' }}>{t('opening.profit', { value: win.profit })}</Typography>

@@ -19,6 +19,7 @@ import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { confirmValueMove } from '@ui/components/confirmValueMove';
+import { pluralCount } from '@ui/components/formatNumber';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {
@@ -165,7 +166,7 @@ export class OpeningViewModel {
     const outcome = await this.drop.actions.sell(itemId);
     // One message per event: the server's own alert, or the transport's 403 / connection toast, is enough.
     if (outcome.kind === 'done' && !outcome.announced) {
-      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost } } });
+      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost, count: pluralCount(phase.result.win.cost) } } });
     } else if (outcome.kind === 'failed' && !outcome.reported) {
       this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
     }

@@ -10,7 +10,7 @@ import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber, pluralCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { TaskIcon } from './taskIcons';
@@ -91,7 +91,7 @@ const TaskRow = observer(function TaskRow({ task, vm, divider, slot }: { task: T
             <Box
               component="span"
               role="img"
-              aria-label={t('home.tasks.bonusLabel', { value: formatNumber(bonus, i18n.language) })}
+              aria-label={t('home.tasks.bonusLabel', { value: formatNumber(bonus, i18n.language), count: pluralCount(bonus) })}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'secondary.main', fontWeight: 800, fontSize: '0.875rem' }}
             >
               <CrystalIcon sx={{ fontSize: 16 }} />
@@ -144,7 +144,7 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
       disabled={busy}
       aria-busy={busy}
       endIcon={action === 'open' ? <OpenInNewRounded /> : undefined}
-      sx={{ flex: '0 0 auto', minWidth: 92, minHeight: 36 }}
+      sx={{ flex: '0 0 auto', minWidth: 92 }}
     >
       {busy ? <CircularProgress size={18} color="inherit" aria-hidden sx={{ position: 'absolute' }} /> : null}
       <Box component="span" sx={{ visibility: busy ? 'hidden' : 'visible' }}>{t(`home.tasks.${action}`)}</Box>

@@ -17,7 +17,7 @@ import { ROUTES } from '@ui/shell/routes';
 import { canActOn } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber, pluralCount } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import type { ListItemSlot } from '@ui/components/WindowedList';
@@ -89,13 +89,13 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, color: 'secondary.main', fontWeight: 700 }}>
               <CrystalIcon sx={{ fontSize: 16 }} aria-hidden />
               <span aria-hidden>{fmt(item.win.cost)}</span>
-              <Box component="span" sx={visuallyHidden}>{t('inventory.cost', { value: fmt(item.win.cost) })}</Box>
+              <Box component="span" sx={visuallyHidden}>{t('inventory.cost', { value: fmt(item.win.cost), count: pluralCount(item.win.cost) })}</Box>
             </Box>
           </Box>
         </Box>
         {badges.length > 0 ? <Stack direction="row" spacing={0.75} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.75 }}>{badges}</Stack> : null}
         {item.win.penalty !== null && item.win.penalty > 0 ? (
-          <Notice icon={<WarningAmberRounded fontSize="inherit" />} colour="warning.main">{t('inventory.penalty', { value: fmt(item.win.penalty) })}</Notice>
+          <Notice icon={<WarningAmberRounded fontSize="inherit" />} colour="warning.main">{t('inventory.penalty', { value: fmt(item.win.penalty), count: pluralCount(item.win.penalty) })}</Notice>
         ) : null}
         {item.status === 'returned' && item.win.changed ? (
           <Notice icon={<SwapHorizRounded fontSize="inherit" />} colour="info.main">{t('inventory.replaced')}</Notice>
@@ -123,7 +123,7 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
           </Stack>
         ) : vm.isPinned(item.id) ? (
           // Just acted on: the row keeps its height (nothing slides under a second tap) and says where the item went.
-          <Button fullWidth size="small" variant="outlined" disabled startIcon={<StatusIcon status={item.status} />} sx={{ mt: 1.5, minHeight: 40 }}>
+          <Button fullWidth size="small" variant="outlined" disabled startIcon={<StatusIcon status={item.status} />} sx={{ mt: 1.5, minHeight: 44 }}>
             {t(`inventory.status.${item.status}`)}
           </Button>
         ) : null}
@@ -152,7 +152,7 @@ function ActionButton({ label, ariaLabel, icon, variant, spinning, disabled, onC
       disabled={disabled}
       onClick={onClick}
       startIcon={spinning ? <CircularProgress size={16} color="inherit" aria-hidden /> : icon}
-      sx={{ minHeight: 40 }}
+      sx={{ minHeight: 44 }}
     >
       {label}
     </Button>

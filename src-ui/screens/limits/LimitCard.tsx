@@ -4,14 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatDateTime } from '@ui/components/formatDateTime';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber, pluralCount } from '@ui/components/formatNumber';
 import type { LimitRow, LimitsViewModel, SaveNote } from './LimitsViewModel';
 
 /** One limit: where it stands, a waiting change and when it applies, and a field to change it. */
 export const LimitCard = observer(function LimitCard({ row, vm }: { row: LimitRow; vm: LimitsViewModel }) {
   const { t, i18n } = useTranslation();
   const fmt = (n: number) => formatNumber(n, i18n.language);
-  const crystals = (n: number) => t('limits.crystals', { count: n, value: fmt(n) });
+  const crystals = (n: number) => t('limits.crystals', { count: pluralCount(n), value: fmt(n) });
   const { kind, setting, spent } = row;
   const titleId = `limit-${kind}`;
   const fieldId = `limit-${kind}-field`;

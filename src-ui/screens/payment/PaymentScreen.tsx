@@ -65,7 +65,14 @@ export const PaymentScreen = observer(function PaymentScreen() {
       )}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
         {t('payment.termsPrefix')}{' '}
-        <MuiLink component="button" type="button" variant="body2" onClick={vm.openTerms} sx={{ verticalAlign: 'baseline', fontWeight: 600, color: 'info.main' }}>
+        {/* A 44 px high target (issue 15) that keeps the sentence's line: the padding is taken back by the margin. */}
+        <MuiLink
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={vm.openTerms}
+          sx={{ verticalAlign: 'baseline', fontWeight: 600, color: 'info.main', py: '12px', my: '-12px', px: 0.5, mx: -0.5 }}
+        >
           {t('payment.terms')}
         </MuiLink>
       </Typography>

@@ -33,7 +33,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
   return (
     <Stack spacing={2} component="section" aria-labelledby="transactions-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Button onClick={toProfile} startIcon={<ArrowBackRounded />} sx={{ ml: -1, minHeight: 36 }}>
+        <Button onClick={toProfile} startIcon={<ArrowBackRounded />} sx={{ ml: -1 }}>
           {t('transactions.backToProfile')}
         </Button>
       </Box>

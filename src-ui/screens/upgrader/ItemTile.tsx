@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber, pluralCount } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 
@@ -48,7 +48,7 @@ export function ItemTile({ item, onPick, disabled = false, busy = false, slot }:
           onClick={() => onPick(item)}
           disabled={disabled}
           aria-busy={busy || undefined}
-          aria-label={t('upgrader.itemLabel', { name: item.name, price: formatNumber(item.price, i18n.language) })}
+          aria-label={t('upgrader.itemLabel', { name: item.name, price: formatNumber(item.price, i18n.language), count: pluralCount(item.price) })}
           sx={{ p: 1, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
         >
           <SafeImage src={item.img} alt="" width="100%" height={64} style={{ objectFit: 'contain' }} />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { ChanceColour } from '@domain/features/upgrader/upgrader';
-import { formatChance, formatNumber } from '@ui/components/formatNumber';
+import { formatChance, formatNumber, pluralCount } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/shell/routes';
@@ -150,7 +150,7 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
           <Typography data-testid="upgrader-ev" sx={{ mt: 1.5 }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>{t('upgrader.expectedValue')}: </Box>
             <Box component="span" sx={{ fontWeight: 700, color: vm.expectedValue >= 0 ? 'success.main' : 'error.main' }}>
-              {t('upgrader.expectedValueAmount', { value: `${vm.expectedValue > 0 ? '+' : ''}${formatNumber(vm.expectedValue, i18n.language)}` })}
+              {t('upgrader.expectedValueAmount', { value: `${vm.expectedValue > 0 ? '+' : ''}${formatNumber(vm.expectedValue, i18n.language)}`, count: pluralCount(vm.expectedValue) })}
             </Box>
           </Typography>
         )}

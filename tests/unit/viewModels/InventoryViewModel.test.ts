@@ -175,7 +175,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: 7 });
     await result;
-    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7 } } }]);
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: 7 } } }]);
   });
 
   it('the confirmation names the skin and its worth; declined, nothing is sent and the card is free again', async () => {
@@ -184,8 +184,8 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     expect(await h.vm.sell('a1', 'available')).toBeNull();
     expect(await h.vm.withdraw('a1', 'available')).toBeNull();
     const [sell, send] = h.messenger.showPopup.mock.calls.map(([params]) => params);
-    expect(sell?.message).toBe('inventory.confirm.sell.message{"name":"AK-47 | Redline","value":"12.5"}');
-    expect(send?.title).toBe('inventory.confirm.send.title{"name":"AK-47 | Redline","value":"12.5"}');
+    expect(sell?.message).toBe('inventory.confirm.sell.message{"name":"AK-47 | Redline","value":"12.5","count":12.5}');
+    expect(send?.title).toBe('inventory.confirm.send.title{"name":"AK-47 | Redline","value":"12.5","count":12.5}');
     expect(h.api.sellItem).not.toHaveBeenCalled();
     expect(h.api.sendItem).not.toHaveBeenCalled();
     expect(h.vm.isPinned('a1')).toBe(false);
@@ -309,7 +309,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     h.serverSets('a1', 'sold');
     h.sales[0]!.reject(new ApiError('network', 'connection reset'));
     expect(await result).toBeNull();
-    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 37 } } }]);
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 37, count: 37 } } }]);
   });
 });
 

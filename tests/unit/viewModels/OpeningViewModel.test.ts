@@ -455,7 +455,7 @@ describe('OpeningViewModel: selling the drop', () => {
     await first;
     expect(h.saleStates.values).toEqual(['idle', 'selling', 'sold']);
     expect(h.toaster.show).toHaveBeenCalledTimes(1);
-    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'success', message: { key: 'opening.soldToast', params: { value: 60 } } });
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'success', message: { key: 'opening.soldToast', params: { value: 60, count: 60 } } });
   });
 
   it('a tap after the sale sends nothing more', async () => {
@@ -841,7 +841,7 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     expect(params.message).toContain('AWP | Asiimov');
     expect(params.message).toContain('60');
     expect(params.buttons).toEqual([
-      { id: 'confirm', type: 'destructive', text: 'inventory.confirm.sell.button{"name":"AWP | Asiimov","value":"60"}' },
+      { id: 'confirm', type: 'destructive', text: 'inventory.confirm.sell.button{"name":"AWP | Asiimov","value":"60","count":60}' },
       { id: 'cancel', type: 'cancel' },
     ]);
   });
