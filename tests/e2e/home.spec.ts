@@ -107,12 +107,15 @@ test.describe('tasks', () => {
     expect(player.balance).toBe(1260);
   });
 
-  test('a refused task shows the task error with the server’s reason', async ({ page }) => {
+  test('the first top-up’s claim, refused before any top-up, leads to the top-up screen with the server’s reason', async ({ page }) => {
     await useDemo(page, { user: 'player' });
     await page.goto('/');
-    await page.getByRole('listitem').filter({ hasText: 'Make your first top-up' }).getByRole('button', { name: 'Claim' }).click();
-    await expect(page.getByText('Could not complete the task: Top up first')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+    await page.getByRole('listitem').filter({ hasText: 'Make your first top-up' }).getByRole('button', { name: 'Claim' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByText('Top up first', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Could not complete the task/)).toHaveCount(0);
+    expect((await demoPlayer(page, DEMO_USER_IDS.player)).balance).toBe(1250);
   });
 
   test('a link task opens its link first, then checks', async ({ page }) => {

@@ -37,6 +37,7 @@ export const en = {
       done: 'Done',
       error: 'Could not complete the task',
       errorWithReason: 'Could not complete the task: {{reason}}',
+      topUpFirst: 'Top up first: the bonus is yours after your first purchase',
       linkUnavailable: 'This task’s link cannot be opened',
     },
     invite: {
@@ -91,6 +92,7 @@ export const ru: Widen<typeof en> = {
       done: 'Выполнено',
       error: 'Не удалось выполнить задание',
       errorWithReason: 'Не удалось выполнить задание: {{reason}}',
+      topUpFirst: 'Сначала пополни баланс: бонус начислим после первой покупки',
       linkUnavailable: 'Ссылку этого задания нельзя открыть',
     },
     invite: {

@@ -5,6 +5,7 @@ import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/mat
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Task } from '@domain/model/task';
 import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
@@ -13,6 +14,7 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber, pluralCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
+import { ROUTES } from '@ui/shell/routes';
 import { TaskIcon } from './taskIcons';
 import { TasksViewModel, type TaskAction } from './TasksViewModel';
 
@@ -24,10 +26,12 @@ const taskId = (task: Task) => task.id;
 export const TasksSection = observer(function TasksSection() {
   const { t } = useTranslation();
   const { api, messenger, toaster, session } = useServices();
+  const navigate = useNavigate();
   // Nothing to start or stop: the view-model only reacts to taps, so it is simply kept.
   const [vm] = useState(() => new TasksViewModel({
     api, messenger, toaster, session,
     alert: (message) => window.alert(message),
+    openPayment: () => void navigate(ROUTES.payment),
   }));
   const groups = vm.groups;
   return (
