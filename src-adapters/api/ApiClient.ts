@@ -187,7 +187,8 @@ export class ApiClient implements Api {
     if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
     const { slicing } = this.deps;
     const long = slicing !== undefined && holdsLongList(body);
-    if (long) await (await import('./longLists')).prepareLongLists(body, slicing);
+    // Reading ahead only spares the main thread: if its chunk cannot be fetched, the schema reads the lists.
+    if (long) await import('./longLists').then(({ prepareLongLists }) => prepareLongLists(body, slicing), () => undefined);
     const envelope = v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? []));
     const answer = v.safeParse(endpoint.answer, body);
     if (!envelope.success || !answer.success) {

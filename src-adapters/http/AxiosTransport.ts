@@ -44,7 +44,7 @@ export class AxiosTransport implements HttpTransport {
       throw new TransportFailure(axios.isAxiosError(error) ? `${error.code ?? 'ERR_NETWORK'}: ${error.message}` : String(error));
     }
     const text = typeof response.data === 'string' ? response.data : UTF8.decode(response.data);
-    const plain = typeof text === 'string' && !jsonMayHoldDirectionControls(text);
+    const plain = !jsonMayHoldDirectionControls(text);
     return { status: response.status, body: await parseBody(text), ...(plain ? { withoutDirectionControls: true } : {}) };
   }
 }
@@ -59,13 +59,12 @@ const UTF8 = new TextDecoder('utf-8');
  */
 const SLICED_FROM_CHARS = 256 * 1024;
 
-async function parseBody(text: unknown): Promise<unknown> {
-  if (typeof text !== 'string') return text;
+async function parseBody(text: string): Promise<unknown> {
   if (text.trim() === '') return null;
   try {
-    if (text.length < SLICED_FROM_CHARS) return JSON.parse(text) as unknown;
-    const { parseJsonInSlices } = await import('./slicedJson');
-    return await parseJsonInSlices(text);
+    // Without the sliced parser's chunk (it could not be fetched) the answer is parsed at once.
+    const sliced = text.length < SLICED_FROM_CHARS ? null : await import('./slicedJson').then((m) => m.parseJsonInSlices, () => null);
+    return sliced ? await sliced(text) : (JSON.parse(text) as unknown);
   } catch {
     return text;
   }
