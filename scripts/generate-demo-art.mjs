@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Draws the demo's offline artwork into public/demo-art: one SVG per catalogue skin (a weapon
- * silhouette in its rarity colour) and one per demo case. Re-run after changing the catalogue:
+ * silhouette in its rarity colour) and one per demo case (a crate in the case's colour with its
+ * own emblem: a knife, a scoped AWP, a pistol, chips, a gem, a coin, a crown, …). Re-run after changing the catalogue:
  *   node scripts/generate-demo-art.mjs
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,8 +55,26 @@ function skinSvg(skin) {
 }
 
 const CASE_COLORS = ['#f5b83d', '#ff5d5d', '#3d8bff', '#c99a5b', '#ffd700', '#7ccf6b', '#b0b7c3', '#8a5cff', '#ff8a3d', '#e04bd6'];
+
+// What each case shows on its front, so that a player tells them apart at a glance: the weapon it
+// is about, or a sign of its theme. Drawn on a 120 x 72 box (the skin silhouettes at 0.6).
+const weapon = (shape) => `<path d="${SHAPES[shape]}" transform="scale(0.6)"/>`;
+const EMBLEMS = {
+  knife: weapon('knife'),
+  awp: `${weapon('sniper')}<g fill="none" stroke-width="3"><circle cx="88" cy="20" r="15"/><path d="M88 1v38M69 20h38"/></g>`,
+  pistol: `<path d="${SHAPES.pistol}" transform="translate(-14 -16) scale(0.85)"/>`,
+  'old-school': `${weapon('rifle')}<path d="M60 44l4 9 10 1-8 6 3 10-9-6-9 6 3-10-8-6 10-1z"/>`,
+  'all-in': '<ellipse cx="60" cy="58" rx="34" ry="10"/><ellipse cx="60" cy="46" rx="34" ry="10"/><ellipse cx="60" cy="34" rx="34" ry="10"/><ellipse cx="60" cy="22" rx="34" ry="10"/><ellipse cx="60" cy="22" rx="16" ry="4" fill="none" stroke-width="3"/>',
+  blue: '<path d="M36 10h48l18 18-42 42-42-42z"/><path d="M18 28h84M48 10l-8 18 20 42 20-42-8-18" fill="none"/>',
+  budget: '<circle cx="60" cy="36" r="30"/><circle cx="60" cy="36" r="21" fill="none" stroke-width="3"/><path d="M66 26c-3-3-12-3-12 3s12 5 12 11-9 6-13 3M60 20v32" fill="none" stroke-width="4" stroke-linecap="round"/>',
+  classified: '<path d="M60 2l40 12v22c0 20-18 32-40 36-22-4-40-16-40-36V14z"/><path d="M60 18l6 13 14 1-11 9 4 14-13-8-13 8 4-14-11-9 14-1z" fill="none" stroke-width="3" stroke-linejoin="round"/>',
+  'rich-guy': '<path d="M14 62l-6-46 26 20 26-32 26 32 26-20-6 46z"/><circle cx="60" cy="46" r="6" fill="none" stroke-width="3"/><circle cx="8" cy="14" r="5"/><circle cx="60" cy="4" r="5"/><circle cx="112" cy="14" r="5"/>',
+  welcome: '<path d="M58 18c-8-18-34-16-26-2 4 6 16 5 26 2zM62 18c8-18 34-16 26 2-4 6-16 5-26-2z"/><rect x="26" y="20" width="68" height="14" rx="3"/><rect x="30" y="34" width="60" height="36" rx="3"/><path d="M60 20v50" stroke-width="8"/>',
+};
+
 function caseSvg(slug, i) {
   const c = CASE_COLORS[i % CASE_COLORS.length];
+  const emblem = EMBLEMS[slug] ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 160" width="200" height="160">
 <defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(c, 0.3)}"/><stop offset="1" stop-color="${shade(c, -0.35)}"/></linearGradient>
 <linearGradient id="l" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(c, 0.55)}"/><stop offset="1" stop-color="${shade(c, -0.1)}"/></linearGradient>
@@ -63,9 +82,8 @@ function caseSvg(slug, i) {
 <ellipse cx="100" cy="96" rx="96" ry="62" fill="url(#h)"/>
 <rect x="24" y="62" width="152" height="82" rx="14" fill="url(#b)"/>
 <rect x="18" y="44" width="164" height="32" rx="10" fill="url(#l)"/>
-<rect x="90" y="44" width="20" height="100" fill="${shade(c, -0.6)}" opacity="0.35"/>
-<rect x="82" y="66" width="36" height="24" rx="6" fill="${shade(c, -0.7)}"/>
-<circle cx="100" cy="78" r="5" fill="${shade(c, 0.6)}"/>
+<rect x="30" y="80" width="140" height="58" rx="8" fill="${shade(c, -0.7)}" opacity="0.55"/>
+<g transform="translate(46 70) scale(0.9)" fill="${shade(c, 0.75)}" stroke="${shade(c, 0.95)}" stroke-width="2" stroke-linejoin="round">${emblem}</g>
 </svg>
 `;
 }
