@@ -38,7 +38,7 @@ describe('MUI theme from the messenger palette', () => {
 
   it('keeps the gold gold in the light theme: a yellow-orange hue, not brown', () => {
     const hue = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
       const max = Math.max(r, g, b), min = Math.min(r, g, b);
       return { hue: max === r ? 60 * (((g - b) / (max - min)) % 6) : NaN, lightness: (max + min) / 2 };
     };
