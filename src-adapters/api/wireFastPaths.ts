@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CaseSummary } from '@domain/model/case';
 import { ITEM_STATUSES, type InventoryItem, type ItemStatus } from '@domain/model/inventory';
+import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { Task } from '@domain/model/task';
 import type { UpgraderItem } from '@domain/model/upgrader';
 
@@ -138,7 +139,7 @@ export function fastInventoryItem(input: unknown): InventoryItem | undefined {
   const changed = flag(win.changed);
   if (itemId === NO || status === NO || name === NO || img === NO || cost === NO || penalty === NO
     || soldUpgrader === NO || winUpgrader === NO || changed === NO) return undefined;
-  return { id: itemId, status, win: { name, img, cost, penalty, soldUpgrader, winUpgrader, changed } };
+  return { id: itemId, status, win: withRarity({ name, img, cost, penalty, soldUpgrader, winUpgrader, changed }, parseRarity(win.rarity)) };
 }
 
 export function fastCaseSummary(input: unknown): CaseSummary | undefined {
@@ -168,7 +169,7 @@ export function fastUpgraderItem(input: unknown): UpgraderItem | undefined {
   if (itemId === NO || name === NO || img === NO || cost === NO) return undefined;
   const match = COST_NUMBER.exec(cost);
   const price = match ? Number(match[0].replace(',', '.')) : Number.NaN;
-  return Number.isFinite(price) ? { id: itemId, name, img, cost, price } : undefined;
+  return Number.isFinite(price) ? withRarity({ id: itemId, name, img, cost, price }, parseRarity(input.rarity)) : undefined;
 }
 
 const REWARD_FREQUENCIES: readonly unknown[] = ['once', 'daily', 'infinity'];

@@ -3,6 +3,7 @@ import type { CaseDetails, CaseSummary, OpeningResult, Skin } from '@domain/mode
 import type { InventoryItem } from '@domain/model/inventory';
 import { ITEM_STATUSES } from '@domain/model/inventory';
 import { parseLanguage } from '@domain/model/language';
+import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { LiveWin } from '@domain/model/live';
 import type { CrystalPackage } from '@domain/model/payment';
 import type { Task } from '@domain/model/task';
@@ -118,10 +119,16 @@ const categoryList = v.pipe(
   }),
 );
 
+/**
+ * Issue 15: a CS2 grade (`@domain/model/rarity`), optional everywhere it is sent; any other value
+ * counts as none, so a server's new or misspelt grade never rejects an answer.
+ */
+const rarity = v.pipe(v.optional(v.unknown()), v.transform(parseRarity));
+
 /** Issue 16: `chance` (percent) is optional; an unreadable one counts as not published. */
 export const skinSchema = v.pipe(
-  v.object({ name: v.string(), img: v.string(), price: amount, chance: optionalPart(percent) }),
-  v.transform(({ chance, ...s }): Skin => (chance === undefined ? s : { ...s, chance })),
+  v.object({ name: v.string(), img: v.string(), price: amount, chance: optionalPart(percent), rarity }),
+  v.transform(({ chance, rarity: grade, ...s }): Skin => withRarity(chance === undefined ? s : { ...s, chance }, grade)),
 );
 
 const caseFields = {
@@ -155,13 +162,14 @@ export const caseDetailsSchema = v.pipe(
 
 export const openingResultSchema = v.pipe(
   v.object({
-    win: v.object({ id, name: v.string(), img: v.string(), cost: amount, profit: v.string() }),
+    win: v.object({ id, name: v.string(), img: v.string(), cost: amount, profit: v.string(), rarity }),
     inventory_id: v.nullish(id),
     id: v.nullish(id),
     fairness: optionalPart(openingFairnessSchema),
   }),
   v.transform((r): OpeningResult => {
-    const result = { win: r.win, inventoryId: r.inventory_id ?? r.id ?? null };
+    const { rarity: grade, ...win } = r.win;
+    const result = { win: withRarity(win, grade), inventoryId: r.inventory_id ?? r.id ?? null };
     return r.fairness ? { ...result, fairness: r.fairness } : result;
   }),
 );
@@ -178,12 +186,13 @@ export const fullInventoryItemSchema = v.pipe(
       sold_upgrader: v.nullish(flag),
       win_upgrader: v.nullish(flag),
       changed: v.nullish(flag),
+      rarity,
     }),
   }),
   v.transform((i): InventoryItem => ({
     id: i.id,
     status: i.status ?? 'available',
-    win: {
+    win: withRarity({
       name: i.win.name ?? null,
       img: i.win.img ?? null,
       cost: i.win.cost,
@@ -191,13 +200,16 @@ export const fullInventoryItemSchema = v.pipe(
       soldUpgrader: i.win.sold_upgrader ?? false,
       winUpgrader: i.win.win_upgrader ?? false,
       changed: i.win.changed ?? false,
-    },
+    }, i.win.rarity),
   })),
 );
 export const inventoryItemSchema = withFastPath(fastInventoryItem, fullInventoryItemSchema);
 export const inventoryListSchema = listOf(inventoryItemSchema);
 
-export const liveWinSchema = v.pipe(v.object({ img: v.string(), name: v.string(), profit: v.string() }), v.transform((w): LiveWin => w));
+export const liveWinSchema = v.pipe(
+  v.object({ img: v.string(), name: v.string(), profit: v.string(), rarity }),
+  v.transform(({ rarity: grade, ...w }): LiveWin => withRarity(w, grade)),
+);
 
 /** Upgrader item; the price is parsed from its cost (spec §3). */
 export const fullUpgraderItemSchema = v.pipe(
@@ -206,17 +218,18 @@ export const fullUpgraderItemSchema = v.pipe(
     name: v.string(),
     img: v.string(),
     cost: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    rarity,
   }),
   // The cost is display text such as "12.5", "12,5" or "12.5 ◆"; the price is its number.
   v.rawTransform(({ dataset, addIssue, NEVER }): UpgraderItem => {
-    const item = dataset.value;
+    const { rarity: grade, ...item } = dataset.value;
     const match = /\d+(?:[.,]\d+)?/.exec(item.cost);
     const price = match ? Number(match[0].replace(',', '.')) : Number.NaN;
     if (!Number.isFinite(price)) {
       addIssue({ message: `upgrader item ${item.id} has no price in cost` });
       return NEVER;
     }
-    return { ...item, price };
+    return withRarity({ ...item, price }, grade);
   }),
 );
 export const upgraderItemSchema = withFastPath(fastUpgraderItem, fullUpgraderItemSchema);

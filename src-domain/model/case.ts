@@ -1,4 +1,5 @@
 import type { FairnessState, OpeningFairness } from './fairness';
+import type { Rarity } from './rarity';
 
 /** The welcome case given on the first visit: an id of 32 zeros. */
 export const WELCOME_CASE_ID = '0'.repeat(32);
@@ -10,6 +11,8 @@ export interface Skin {
   readonly price: number;
   /** Issue 16, optional: the drop chance in percent, when the server publishes its odds. */
   readonly chance?: number;
+  /** Issue 15, optional: the skin's CS2 grade (rarity.ts); absent when the server sends none or one unknown. */
+  readonly rarity?: Rarity;
 }
 
 export interface CaseSummary {
@@ -36,6 +39,8 @@ export interface OpeningResult {
     readonly cost: number;
     /** Signed percentage text as the server sends it, e.g. "+12%". */
     readonly profit: string;
+    /** Issue 15, optional: the drop's CS2 grade. */
+    readonly rarity?: Rarity;
   };
   /** The inventory id of the won item (`inventory_id`, or `id` when that is absent). */
   readonly inventoryId: string | null;

@@ -1,3 +1,5 @@
+import type { Rarity } from './rarity';
+
 export const ITEM_STATUSES = ['available', 'returned', 'sending', 'sent', 'sold'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
@@ -12,6 +14,8 @@ export interface InventoryItem {
     readonly soldUpgrader: boolean;
     readonly winUpgrader: boolean;
     readonly changed: boolean;
+    /** Issue 15, optional: the item's CS2 grade. */
+    readonly rarity?: Rarity;
   };
 }
 

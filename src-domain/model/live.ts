@@ -1,8 +1,12 @@
+import type { Rarity } from './rarity';
+
 export interface LiveWin {
   readonly img: string;
   readonly name: string;
   /** e.g. "+35%" or "-60%"; green when it starts with '+'. */
   readonly profit: string;
+  /** Issue 15, optional: the win's CS2 grade. */
+  readonly rarity?: Rarity;
 }
 
 export interface LiveData {

@@ -1,9 +1,13 @@
+import type { Rarity } from './rarity';
+
 export interface UpgraderItem {
   readonly id: string;
   readonly name: string;
   readonly img: string;
   readonly price: number;
   readonly cost: string;
+  /** Issue 15, optional: the item's CS2 grade. */
+  readonly rarity?: Rarity;
 }
 
 export interface Multipliers {

@@ -70,7 +70,7 @@ export class GameRules {
     player.recentWins.length = Math.min(player.recentWins.length, 20);
     return {
       opened_item: {
-        win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit: profitLabel(skin.price, found.price) },
+        win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit: profitLabel(skin.price, found.price), rarity: skin.tier },
         inventory_id: item.id,
         fairness: this.fair.receipt(draw),
       },

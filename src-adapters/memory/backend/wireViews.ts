@@ -50,7 +50,7 @@ export function caseSummaryView(player: PlayerState, c: DemoCase) {
 export function caseDetailsView(player: PlayerState, c: DemoCase) {
   return {
     ...caseSummaryView(player, c),
-    skins: caseTable(c).map(({ item: s, tickets }) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, chance: ticketPercent(tickets) })),
+    skins: caseTable(c).map(({ item: s, tickets }) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, chance: ticketPercent(tickets), rarity: s.tier })),
   };
 }
 
@@ -67,23 +67,24 @@ export function inventoryItemView(player: PlayerState, item: InventoryRecord) {
       sold_upgrader: item.soldUpgrader ? 1 : 0,
       win_upgrader: item.winUpgrader ? 1 : 0,
       changed: item.changed ? 1 : 0,
+      rarity: skin?.tier ?? null,
     },
   };
 }
 
 export function upgraderItemView(player: PlayerState, item: InventoryRecord) {
   const skin = skinByKey(item.skinKey);
-  return { id: item.id, name: skin ? skinName(skin, player.lang) : '?', img: skin ? skinImage(skin) : '', cost: item.cost.toFixed(2) };
+  return { id: item.id, name: skin ? skinName(skin, player.lang) : '?', img: skin ? skinImage(skin) : '', cost: item.cost.toFixed(2), rarity: skin?.tier ?? null };
 }
 
 export function targetItemView(player: PlayerState, skin: CatalogueSkin) {
-  return { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price.toFixed(2) };
+  return { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price.toFixed(2), rarity: skin.tier };
 }
 
 export function recentWinsView(player: PlayerState) {
   return player.recentWins.map((w) => {
     const skin = skinByKey(w.skinKey);
-    return { img: skin ? skinImage(skin) : '', name: skin ? skinName(skin, player.lang) : '?', profit: profitLabel(w.cost, w.price) };
+    return { img: skin ? skinImage(skin) : '', name: skin ? skinName(skin, player.lang) : '?', profit: profitLabel(w.cost, w.price), rarity: skin?.tier ?? null };
   });
 }
 
@@ -93,7 +94,7 @@ export function liveView(player: PlayerState, random: Random) {
   const win = Array.from({ length: 30 }, () => {
     const c = pick(random, openable);
     const skin = pickWeighted(random, asWeights(caseTable(c)));
-    return { img: skinImage(skin), name: skinName(skin, player.lang), profit: profitLabel(skin.price, c.price) };
+    return { img: skinImage(skin), name: skinName(skin, player.lang), profit: profitLabel(skin.price, c.price), rarity: skin.tier };
   });
   return { win, online: 900 + Math.floor(random() * 400) };
 }

@@ -2,7 +2,7 @@ import type { Widen } from '@ui/i18n/en';
 
 /**
  * The case screens' texts (list, detail, luck code, opening and its result), loaded with those
- * screens. Keys live under `cases.`, `caseDetail.`, `luck.` and `opening.`; ru mirrors en (a test checks).
+ * screens. Keys live under `cases.`, `rarity.` (CS2 grades, for any screen that shows them), `caseDetail.`, `luck.` and `opening.`; ru mirrors en (a test checks).
  */
 export const en = {
   cases: {
@@ -18,6 +18,16 @@ export const en = {
     price_other: '{{value}} crystals',
     free: 'Free',
     openCase: 'Open case {{name}}',
+  },
+  rarity: {
+    consumer: 'Consumer grade',
+    industrial: 'Industrial grade',
+    milspec: 'Mil-Spec',
+    restricted: 'Restricted',
+    classified: 'Classified',
+    covert: 'Covert',
+    contraband: 'Contraband',
+    extraordinary: 'Extraordinary',
   },
   caseDetail: {
     openFor: 'Open for {{price}}',
@@ -105,6 +115,16 @@ export const ru: Widen<typeof en> = {
     price_other: '{{value}} кристалла',
     free: 'Бесплатно',
     openCase: 'Открыть кейс {{name}}',
+  },
+  rarity: {
+    consumer: 'Ширпотреб',
+    industrial: 'Промышленное качество',
+    milspec: 'Армейское качество',
+    restricted: 'Запрещённое',
+    classified: 'Засекреченное',
+    covert: 'Тайное',
+    contraband: 'Контрабанда',
+    extraordinary: 'Экстраординарное',
   },
   caseDetail: {
     openFor: 'Открыть за {{price}}',

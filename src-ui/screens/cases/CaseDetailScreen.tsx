@@ -1,5 +1,6 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
-import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { ROUTES, type OpeningNavigationState } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber, formatOdds } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
+import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
@@ -104,18 +106,28 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
 function SkinTile({ view }: { view: SkinView }) {
   const { t, i18n } = useTranslation();
   const [weapon, finish] = view.lines;
+  const { rarity } = view.skin;
   return (
     <Box
       component="li"
       data-rare={view.rare || undefined}
+      data-rarity={rarity}
       sx={{
-        position: 'relative', p: 1, borderRadius: 3, bgcolor: 'background.paper', border: 1,
-        borderColor: view.rare ? 'secondary.main' : 'transparent',
-        boxShadow: view.rare ? (theme) => `inset 0 -24px 32px -24px ${theme.palette.secondary.main}` : 'none',
+        position: 'relative', p: 1, borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden',
+        // The CS2 grade is the tile's colour: a glow rising from a bar on its bottom edge.
+        backgroundImage: rarityBar(rarity, 0.28),
+        borderBottom: 3, borderColor: rarityColor(rarity) ?? 'divider',
       }}
     >
-      {view.rare ? <Chip label={t('caseDetail.rare')} size="small" color="secondary" sx={{ position: 'absolute', top: 4, right: 4, height: 18, fontSize: 10 }} /> : null}
-      <SafeImage src={view.skin.img} alt="" width="100%" height={56} style={{ objectFit: 'contain' }} />
+      {/* Spec §2: a skin priced 9 or more is rare — a small marker, the grade keeps the colour. */}
+      {view.rare ? (
+        <Box component="span" aria-label={t('caseDetail.rare')} role="img" title={t('caseDetail.rare')}
+          sx={{ position: 'absolute', top: 4, right: 4, display: 'grid', placeItems: 'center', width: 20, height: 20, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+          <StarRounded sx={{ fontSize: 14 }} />
+        </Box>
+      ) : null}
+      {rarity ? <Box component="span" sx={visuallyHidden}>{t(rarityNameKey(rarity))}. </Box> : null}
+      <SafeImage src={view.skin.img} alt="" width="100%" height={56} style={{ objectFit: 'contain', filter: rarity ? `drop-shadow(0 4px 10px ${rarityColor(rarity) ?? ''}66)` : undefined }} />
       <Typography variant="caption" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, mt: 0.5 }}>{weapon}</Typography>
       {finish ? <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
       {view.chance === null ? null : (

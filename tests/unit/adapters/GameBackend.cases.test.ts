@@ -88,7 +88,7 @@ describe('GameBackend cases', () => {
       const answer = ok<{ case: WireCaseSummary & { skins: WireSkin[] } }>(session(backend, 'player').get(`/api/case/${blue.id}/`));
       expect(answer.case).toMatchObject({ id: blue.id, name: 'Blue Case', price: 8, category: '["Popular"]', desc: blue.description.en });
       // Issue 16: each skin also carries the chance its drop table really gives it (tickets / 10 000 percent).
-      expect(answer.case.skins).toEqual(caseTable(blue).map(({ item: s, tickets }) => ({ name: s.en, img: `/demo-art/skins/${s.key}.svg`, price: s.price, chance: tickets / 10_000 })));
+      expect(answer.case.skins).toEqual(caseTable(blue).map(({ item: s, tickets }) => ({ name: s.en, img: `/demo-art/skins/${s.key}.svg`, price: s.price, chance: tickets / 10_000, rarity: s.tier })));
       expect(caseTable(blue).map((e) => e.item)).toEqual(blue.skins);
     });
 
@@ -138,7 +138,7 @@ describe('GameBackend case opening', () => {
     expect(player.balance()).toBe(1242);
     const skin = catalogueByKey(win.id);
     expect(blue.skins.map((s) => s.key)).toContain(win.id);
-    expect(win).toEqual({ id: skin.key, name: skin.en, img: `/demo-art/skins/${skin.key}.svg`, cost: skin.price, profit: profitLabel(skin.price, 8) });
+    expect(win).toEqual({ id: skin.key, name: skin.en, img: `/demo-art/skins/${skin.key}.svg`, cost: skin.price, profit: profitLabel(skin.price, 8), rarity: skin.tier });
 
     const state = player.state();
     expect(state.inventory).toHaveLength(before.inventory.length + 1);
@@ -146,7 +146,7 @@ describe('GameBackend case opening', () => {
     expect(player.item(inventoryId)).toEqual({
       id: inventoryId,
       status: 'available',
-      win: { name: skin.en, img: `/demo-art/skins/${skin.key}.svg`, cost: skin.price, penalty: null, sold_upgrader: 0, win_upgrader: 0, changed: 0 },
+      win: { name: skin.en, img: `/demo-art/skins/${skin.key}.svg`, cost: skin.price, penalty: null, sold_upgrader: 0, win_upgrader: 0, changed: 0, rarity: skin.tier },
     });
     // The newest item leads the inventory list.
     expect(player.inventory()[0]?.id).toBe(inventoryId);

@@ -43,7 +43,7 @@ describe('GameBackend inventory', () => {
       expect(byId.get(DRAGONFIRE)?.win.win_upgrader).toBe(1);
       expect(byId.get(REDLINE)?.win).toEqual({
         name: 'AK-47 | Redline', img: `/demo-art/skins/${skinByName('AK-47 | Redline').key}.svg`, cost: skinByName('AK-47 | Redline').price,
-        penalty: null, sold_upgrader: 0, win_upgrader: 0, changed: 0,
+        penalty: null, sold_upgrader: 0, win_upgrader: 0, changed: 0, rarity: 'classified',
       });
     });
 
@@ -280,7 +280,7 @@ describe('GameBackend upgrader', () => {
     const player = session(backend, 'player');
     const donorCost = skinByName('AK-47 | Redline').price;
     const answer = ok<{ multy: Record<string, WireUpgraderItem[]>; donor: WireUpgraderItem }>(player.get(`/api/upgrader/${REDLINE}/`));
-    expect(answer.donor).toEqual({ id: REDLINE, name: 'AK-47 | Redline', img: `/demo-art/skins/${skinByName('AK-47 | Redline').key}.svg`, cost: donorCost.toFixed(2) });
+    expect(answer.donor).toEqual({ id: REDLINE, name: 'AK-47 | Redline', img: `/demo-art/skins/${skinByName('AK-47 | Redline').key}.svg`, cost: donorCost.toFixed(2), rarity: 'classified' });
     const keys = Object.keys(answer.multy);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(UPGRADE_MULTIPLIERS).toContain(key);
@@ -292,7 +292,7 @@ describe('GameBackend upgrader', () => {
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
       for (const t of targets) {
         const skin = skinByKey(t.id);
-        expect(t).toEqual({ id: skin.key, name: skin.en, img: `/demo-art/skins/${skin.key}.svg`, cost: skin.price.toFixed(2) });
+        expect(t).toEqual({ id: skin.key, name: skin.en, img: `/demo-art/skins/${skin.key}.svg`, cost: skin.price.toFixed(2), rarity: skin.tier });
         expect(skin.price).toBeGreaterThanOrEqual(goal * 0.85);
         expect(skin.price).toBeLessThanOrEqual(goal * 1.3);
         expect(skin.key).not.toBe(skinByName('AK-47 | Redline').key);
@@ -366,7 +366,7 @@ describe('GameBackend upgrader', () => {
     expect(won).toEqual({
       id: expect.any(String) as string,
       status: 'available',
-      win: { name: target.en, img: `/demo-art/skins/${target.key}.svg`, cost: target.price, penalty: null, sold_upgrader: 0, win_upgrader: 1, changed: 0 },
+      win: { name: target.en, img: `/demo-art/skins/${target.key}.svg`, cost: target.price, penalty: null, sold_upgrader: 0, win_upgrader: 1, changed: 0, rarity: target.tier },
     });
     expect(before.inventory.map((i) => i.id)).not.toContain(won?.id);
     expect(player.item(GLOCK)).toMatchObject({ status: 'sold', win: { sold_upgrader: 1, win_upgrader: 0 } });

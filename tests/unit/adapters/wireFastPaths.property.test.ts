@@ -24,6 +24,7 @@ const anyNumber = fc.oneof(
 const anyFlag = fc.oneof(fc.boolean(), fc.constantFrom(0, 1, 2, -0, '0', '1', 'true', '', null));
 const anyText = fc.oneof(fc.string(), fc.constantFrom('', 'AK-47 | Redline'), fc.constant(null), fc.nat());
 const anyJunk = fc.oneof(fc.constant(null), fc.boolean(), fc.nat(), fc.string(), fc.constant([]), fc.constant({}));
+const anyRarity = fc.oneof(fc.constantFrom('covert', 'Mil-Spec', 'EXTRAORDINARY', 'legendary', '', 'mil spec'), anyJunk);
 const keys = { requiredKeys: [] as [] };
 
 const inventoryItem = fc.oneof(
@@ -31,7 +32,7 @@ const inventoryItem = fc.oneof(
     id: anyId,
     status: fc.oneof(fc.constantFrom('available', 'returned', 'sending', 'sent', 'sold', 'lost', 'AVAILABLE', ''), fc.constant(null), fc.nat()),
     win: fc.oneof(
-      fc.record({ name: anyText, img: anyText, cost: anyNumber, penalty: anyNumber, sold_upgrader: anyFlag, win_upgrader: anyFlag, changed: anyFlag, extra: anyJunk }, keys),
+      fc.record({ name: anyText, img: anyText, cost: anyNumber, penalty: anyNumber, sold_upgrader: anyFlag, win_upgrader: anyFlag, changed: anyFlag, rarity: anyRarity, extra: anyJunk }, keys),
       anyJunk,
     ),
     extra: anyJunk,
@@ -48,7 +49,7 @@ const caseSummary = fc.oneof(
 );
 
 const upgraderItem = fc.oneof(
-  fc.record({ id: anyId, name: anyText, img: anyText, cost: fc.oneof(anyNumber, fc.constantFrom('12.5 ◆', '◆', '3,25', 'x1y'), fc.double()) }, keys),
+  fc.record({ id: anyId, name: anyText, img: anyText, cost: fc.oneof(anyNumber, fc.constantFrom('12.5 ◆', '◆', '3,25', 'x1y'), fc.double()), rarity: anyRarity }, keys),
   anyJunk,
 );
 
@@ -103,6 +104,10 @@ describe('the fast paths take the wire’s usual forms', () => {
       .toStrictEqual({ id: '9', name: 'Blue', price: 10, img: '/b.svg', description: '', categories: ['Blue'] });
     expect(fastUpgraderItem({ id: 1, name: 'AK', img: '/a.svg', cost: '12,5 ◆' }))
       .toStrictEqual({ id: '1', name: 'AK', img: '/a.svg', cost: '12,5 ◆', price: 12.5 });
+    expect(fastUpgraderItem({ id: 1, name: 'AK', img: '/a.svg', cost: 3, rarity: 'Mil-Spec' }))
+      .toStrictEqual({ id: '1', name: 'AK', img: '/a.svg', cost: '3', price: 3, rarity: 'milspec' });
+    expect(fastInventoryItem({ id: 4, win: { name: 'AK', img: null, cost: 2, rarity: 'covert' } })?.win.rarity).toBe('covert');
+    expect(fastInventoryItem({ id: 4, win: { name: 'AK', img: null, cost: 2, rarity: 'legendary' } })?.win).not.toHaveProperty('rarity');
     expect(fastTask({ id: 2, type: 'daily_bonus', name: { en: 'Daily' }, bonus: 5, active: 1, action: '', reward_frequency: 'daily' }))
       .toStrictEqual({ id: '2', type: 'daily_bonus', name: { en: 'Daily' }, bonus: 5, active: true, action: null, rewardFrequency: 'daily' });
   });
