@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@ui/shell/routes';
 import { useServices } from '@ui/services';
 import { CrystalIcon } from './CrystalIcon';
-import { formatNumber } from './formatNumber';
+import { formatMoney } from './formatNumber';
 
 /** Spec §2: the case list's sticky header shows the balance; tapping it goes to /payment. */
 export const BalanceHeader = observer(function BalanceHeader({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const { session } = useServices();
   const navigate = useNavigate();
-  const value = session.balance === null ? '—' : formatNumber(session.balance, i18n.language);
+  const value = session.balance === null ? '—' : formatMoney(session.balance, i18n.language);
   return (
     <header
       style={{ position: 'sticky', top: 'var(--tg-content-safe-area-inset-top, 0px)', zIndex: 2 }}

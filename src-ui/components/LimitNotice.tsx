@@ -7,7 +7,7 @@ import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { ROUTES } from '@ui/shell/routes';
 import { formatDateTime } from './formatDateTime';
-import { formatNumber, pluralCount } from './formatNumber';
+import { formatMoney, moneyCount } from './formatNumber';
 
 /**
  * A limit reached (issue 16): which limit, where it stands, and when the stake fits again
@@ -17,13 +17,13 @@ import { formatNumber, pluralCount } from './formatNumber';
 export function LimitNotice({ reached, urgent = false }: { reached: LimitReached; urgent?: boolean }) {
   useFeatureTexts(limitsTexts);
   const { t, i18n } = useTranslation();
-  const fmt = (n: number) => formatNumber(n, i18n.language);
-  const crystals = (n: number) => t('limits.crystals', { count: pluralCount(n), value: fmt(n) });
+  const fmt = (n: number) => formatMoney(n, i18n.language);
+  const crystals = (n: number) => t('limits.crystals', { count: moneyCount(n), value: fmt(n) });
   const over = reached.stake > reached.amount;
   const title = t(`limits.reached.title.${over ? 'over' : reached.limit}`);
   const body = over
     ? t('limits.reached.tooBig', { stake: crystals(reached.stake), amount: crystals(reached.amount) })
-    : t(`limits.reached.${reached.limit}`, { spent: fmt(reached.spent), amount: fmt(reached.amount), count: pluralCount(reached.amount) });
+    : t(`limits.reached.${reached.limit}`, { spent: fmt(reached.spent), amount: fmt(reached.amount), count: moneyCount(reached.amount) });
   const when = reached.resetsAt === null ? t('limits.reached.never') : t('limits.reached.resets', { when: formatDateTime(reached.resetsAt, i18n.language) });
   return (
     <Alert severity="warning" icon={<HourglassTopRounded />} role={urgent ? 'alert' : 'status'} data-testid="limit-notice" sx={{ alignItems: 'flex-start' }}>

@@ -20,9 +20,41 @@ export function pluralCount(value: number): number {
   return Number(SHOWN.format(value));
 }
 
-/** A chance as the screens print it: at most two decimals, no trailing zeros ("42.5", "7", "0.01"). */
-export function formatChance(chance: number): string {
-  return String(Math.round(chance * 100) / 100);
+const MONEY_RU = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const MONEY_EN = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Issue 15: the one money format — a crystal amount in locale digit grouping with always two
+ * decimals and the locale's separator ('41,80' beside '41,98', '1 250,00'; en '1,250.00').
+ */
+export function formatMoney(value: number, language: string): string {
+  // -0.001 rounds to '-0,00': an amount that shows as zero carries no sign.
+  const shown = Math.round(value * 100) / 100;
+  return (language === 'ru' ? MONEY_RU : MONEY_EN).format(shown === 0 ? 0 : shown);
+}
+
+/**
+ * The `count` that picks a counted word's form for an amount as formatMoney shows it. An amount
+ * shown with decimals ('1,00', '7,20') takes CLDR's `other` form in both languages ('1,00
+ * кристалла' — the genitive singular of a fraction in Russian; '1.00 crystals'), but i18next reads
+ * the form of the bare number, where a whole 1 is `one`: so the count keeps a fraction below the
+ * shown hundredths, which changes no digit on screen and files every amount under `_other`.
+ */
+export function moneyCount(value: number): number {
+  const shown = Math.round(value * 100) / 100;
+  return Number.isInteger(shown) ? shown + 0.001 : shown;
+}
+
+// The chance's digits: at most two decimals, no trailing zeros, the locale's separator.
+const PERCENT_RU = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const PERCENT_EN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * Issue 15: the one percent format, for a value already in percent (69.54 → ru '69,54 %' with a
+ * narrow no-break space, as Russian typography sets it; en '69.54%').
+ */
+export function formatPercent(percent: number, language: string): string {
+  return language === 'ru' ? `${PERCENT_RU.format(percent)}\u202f%` : `${PERCENT_EN.format(percent)}%`;
 }
 
 const ODDS_RU = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });

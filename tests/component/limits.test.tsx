@@ -41,17 +41,17 @@ describe('the limits screen', () => {
     const daily = () => app.card('Cases and upgrades per day');
     expect(within(daily()).getByText('No limit')).toBeTruthy();
     app.setLimit('Cases and upgrades per day', '1 000');
-    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 1,000 crystals');
-    expect(within(daily()).getByRole('status').textContent).toBe('Done: your limit is 1,000 crystals now.');
+    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 1,000.00 crystals');
+    expect(within(daily()).getByRole('status').textContent).toBe('Done: your limit is 1,000.00 crystals now.');
 
     app.setLimit('Cases and upgrades per day', '5000');
-    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 1,000 crystals');
-    expect(within(daily()).getByTestId('playDay-pending').textContent).toBe('New limit of 5,000 crystals takes effect on Nov 22, 12:00 PM');
+    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 1,000.00 crystals');
+    expect(within(daily()).getByTestId('playDay-pending').textContent).toBe('New limit of 5,000.00 crystals takes effect on Nov 22, 12:00 PM');
 
     await settle(app.clock, DAY - 1, HOUR);
-    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 1,000 crystals');
+    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 1,000.00 crystals');
     await settle(app.clock, 1, 1);
-    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 5,000 crystals');
+    expect(within(daily()).getByTestId('playDay-current').textContent).toBe('Limit: 5,000.00 crystals');
     expect(within(daily()).queryByTestId('playDay-pending')).toBeNull();
   });
 
@@ -61,11 +61,11 @@ describe('the limits screen', () => {
     app.setLimit('Crystals bought per day', '300');
     fireEvent.click(within(buying()).getByRole('button', { name: 'Remove limit' }));
     expect(within(buying()).getByTestId('buyDay-pending').textContent).toBe('Removing the limit takes effect on Nov 22, 12:00 PM');
-    expect(within(buying()).getByTestId('buyDay-current').textContent).toBe('Limit: 300 crystals');
+    expect(within(buying()).getByTestId('buyDay-current').textContent).toBe('Limit: 300.00 crystals');
     fireEvent.click(within(buying()).getByRole('button', { name: 'Keep the current limit' }));
     expect(within(buying()).queryByTestId('buyDay-pending')).toBeNull();
     await settle(app.clock, DAY + 1, HOUR);
-    expect(within(buying()).getByTestId('buyDay-current').textContent).toBe('Limit: 300 crystals');
+    expect(within(buying()).getByTestId('buyDay-current').textContent).toBe('Limit: 300.00 crystals');
   });
 
   it('what is not a whole number of crystals is refused with a hint, and nothing changes', async () => {
@@ -84,9 +84,9 @@ describe('the limits screen', () => {
       app.services.limits.record({ kind: 'play', stake: 1234.5, won: 10 });
       app.services.limits.record({ kind: 'buy', crystals: 500 });
     });
-    expect(within(app.card('Cases and upgrades per day')).getByText('Spent in the last 24 hours: 1,234.5')).toBeTruthy();
-    expect(within(app.card('Cases and upgrades per week')).getByText('Spent in the last 7 days: 1,234.5')).toBeTruthy();
-    expect(within(app.card('Crystals bought per day')).getByText('Bought in the last 24 hours: 500')).toBeTruthy();
+    expect(within(app.card('Cases and upgrades per day')).getByText('Spent in the last 24 hours: 1,234.50')).toBeTruthy();
+    expect(within(app.card('Cases and upgrades per week')).getByText('Spent in the last 7 days: 1,234.50')).toBeTruthy();
+    expect(within(app.card('Crystals bought per day')).getByText('Bought in the last 24 hours: 500.00')).toBeTruthy();
   });
 
   it('the reality check’s interval: one pressed choice, kept across a restart of the screen', async () => {
@@ -105,7 +105,7 @@ describe('the limits screen', () => {
     const daily = screen.getByRole('region', { name: 'Кейсы и апгрейды за день' });
     fireEvent.change(within(daily).getByRole('textbox', { name: 'Новый лимит' }), { target: { value: '2' } });
     fireEvent.click(within(daily).getByRole('button', { name: 'Сохранить' }));
-    expect(within(daily).getByTestId('playDay-current').textContent).toBe('Лимит: 2 кристалла');
+    expect(within(daily).getByTestId('playDay-current').textContent).toBe('Лимит: 2,00 кристалла');
     fireEvent.click(within(daily).getByRole('button', { name: 'Снять лимит' }));
     expect(within(daily).getByTestId('playDay-pending').textContent).toBe('Лимит будет снят 22 нояб., 12:00');
     expect(app.router.state.location.pathname).toBe('/limits');
@@ -131,7 +131,7 @@ describe('at the limit', () => {
     const notice = await screen.findByTestId('limit-notice');
     expect(notice.getAttribute('role')).toBe('status');
     expect(within(notice).getByText('Daily limit reached')).toBeTruthy();
-    expect(notice.textContent).toContain('95 of 100 crystals spent on cases and upgrades in the last 24 hours.');
+    expect(notice.textContent).toContain('95.00 of 100.00 crystals spent on cases and upgrades in the last 24 hours.');
     expect(notice.textContent).toContain('You can go on from Nov 22, 12:00 PM.');
     expect(within(notice).getByRole('link', { name: 'My limits' }).getAttribute('href')).toBe('/limits');
     expect(screen.queryByRole('button', { name: 'Open for 8' })).toBeNull();
@@ -151,7 +151,7 @@ describe('at the limit', () => {
     await screen.findByRole('heading', { name: 'Blue Case' });
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Weekly limit reached')).toBeTruthy();
-    expect(notice.textContent).toContain('5 of 10 crystals spent on cases and upgrades in the last 7 days.');
+    expect(notice.textContent).toContain('5.00 of 10.00 crystals spent on cases and upgrades in the last 7 days.');
     expect(notice.textContent).toContain('You can go on from Nov 28, 12:00 PM.');
     expect(screen.getByRole('link', { name: 'Back to the case' }).getAttribute('href')).toBe('/cases/2');
     await settle(app.clock, 5000, 100);
@@ -178,7 +178,7 @@ describe('at the limit', () => {
     act(() => app.services.limits.record({ kind: 'buy', crystals: 100 }));
     const notice = screen.getByTestId('limit-notice');
     expect(within(notice).getByText('Daily top-up limit reached')).toBeTruthy();
-    expect(notice.textContent).toContain('550 of 600 crystals bought in the last 24 hours.');
+    expect(notice.textContent).toContain('550.00 of 600.00 crystals bought in the last 24 hours.');
   });
 
   it('the profile leads to the limits', async () => {

@@ -44,7 +44,7 @@ describe('payment screen', () => {
     expect(await screen.findByText('Payment successful! Crystals added to your balance')).toBeTruthy();
     expect(app.analytics.reachGoal).toHaveBeenCalledExactlyOnceWith('deposit-stars');
     expect(getMe).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,800');
+    expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,800.00');
     await settle(app.clock, 1400);
     expect(app.router.state.location.pathname).toBe('/payment');
     await settle(app.clock, 100);
@@ -58,7 +58,7 @@ describe('payment screen', () => {
     await act(async () => app.invoices[0]?.resolve('cancelled'));
     expect(await screen.findByText('Payment cancelled — nothing was charged')).toBeTruthy();
     expect(app.analytics.reachGoal).not.toHaveBeenCalled();
-    expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,250');
+    expect(screen.getByTestId('payment-balance').textContent).toBe('Balance: 1,250.00');
     expect(buy500().hasAttribute('disabled')).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { demoEn, demoRu } from '@app/demo/demoTranslations';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber, moneyCount, pluralCount } from '@ui/components/formatNumber';
 import { createI18n } from '@ui/i18n/createI18n';
 import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
@@ -105,24 +105,33 @@ describe('plural forms of counted words', () => {
     expect(cost(ruT, 'inventory.soldToast', 0.61, 'ru')).toBe('Продано за 0,61 кристалла');
     expect(cost(ruT, 'inventory.confirm.sell.message', 1, 'ru')).toBe('AK-47 за 1 кристалл. Проданный скин не вернуть.');
     expect(cost(ruT, 'home.tasks.bonusLabel', 500, 'ru')).toBe('Награда: 500 кристаллов');
-    expect(cost(ruT, 'upgrader.itemLabel', 2.5, 'ru')).toBe('AK-47, 2,5 кристалла');
-    expect(cost(ruT, 'upgrader.expectedValueAmount', -3.5, 'ru')).toBe('-3,5 кристалла');
     expect(cost(ruT, 'odds.crystals', 6.72, 'ru')).toBe('6,72 кристалла');
     expect(cost(ruT, 'cases.price', 8, 'ru')).toBe('8 кристаллов');
     expect(cost(ruT, 'payment.crystals', 101, 'ru')).toBe('101 кристалл');
-    expect(cost(ruT, 'limits.crystals', 22, 'ru')).toBe('22 кристалла');
     expect(cost(enT, 'opening.cost', 1, 'en')).toBe('Worth 1 crystal');
     expect(cost(enT, 'inventory.confirm.sell.message', 37.59, 'en')).toBe('AK-47 for 37.59 crystals. A sold skin cannot be taken back.');
   });
 
-  it('“N of M crystals” takes the genitive of M in Russian: из 21 кристалла, из 2 кристаллов, из 1,5 кристалла', () => {
+  it('money (two decimals, issue 15) takes the fraction’s form: 1,20 кристалла, 1,00 кристалла, 1.00 crystals', () => {
+    const money = (t: i18n['t'], key: string, value: number, language: string) =>
+      t(key, { name: 'AK-47', price: formatMoney(value, language), value: formatMoney(value, language), count: moneyCount(value) });
+    expect(money(ruT, 'balance.crystals', 1.2, 'ru')).toBe('1,20 кристалла');
+    expect(money(ruT, 'balance.crystals', 1, 'ru')).toBe('1,00 кристалла');
+    expect(money(ruT, 'balance.crystals', 5, 'ru')).toBe('5,00 кристалла');
+    expect(money(ruT, 'balance.crystals', 1250.5, 'ru')).toBe('1\u00a0250,50 кристалла');
+    expect(money(enT, 'balance.crystals', 1, 'en')).toBe('1.00 crystals');
+    expect(money(ruT, 'upgrader.itemLabel', 2.5, 'ru')).toBe('AK-47, 2,50 кристалла');
+    expect(money(ruT, 'upgrader.expectedValueAmount', -3.5, 'ru')).toBe('-3,50 кристалла');
+    expect(money(ruT, 'limits.crystals', 22, 'ru')).toBe('22,00 кристалла');
+    expect(money(enT, 'limits.crystals', 22, 'en')).toBe('22.00 crystals');
+  });
+
+  it('“N of M crystals” takes the genitive singular of M in Russian as money: из 21,00 кристалла', () => {
     const spent = (t: i18n['t'], total: number, language: string) =>
-      t('limits.reached.buyDay', { spent: formatNumber(1, language), amount: formatNumber(total, language), count: pluralCount(total) });
-    expect(spent(ruT, 21, 'ru')).toBe('Куплено 1 из 21 кристалла за последние 24 часа.');
-    expect(spent(ruT, 2, 'ru')).toBe('Куплено 1 из 2 кристаллов за последние 24 часа.');
-    expect(spent(ruT, 10, 'ru')).toBe('Куплено 1 из 10 кристаллов за последние 24 часа.');
-    expect(spent(ruT, 1.5, 'ru')).toBe('Куплено 1 из 1,5 кристалла за последние 24 часа.');
-    expect(spent(enT, 10, 'en')).toBe('1 of 10 crystals bought in the last 24 hours.');
+      t('limits.reached.buyDay', { spent: formatMoney(1, language), amount: formatMoney(total, language), count: moneyCount(total) });
+    expect(spent(ruT, 21, 'ru')).toBe('Куплено 1,00 из 21,00 кристалла за последние 24 часа.');
+    expect(spent(ruT, 1.5, 'ru')).toBe('Куплено 1,00 из 1,50 кристалла за последние 24 часа.');
+    expect(spent(enT, 10, 'en')).toBe('1.00 of 10.00 crystals bought in the last 24 hours.');
   });
 
   it('other counted words take the fraction’s form under _other too', () => {

@@ -53,7 +53,7 @@ describe('upgrader, step 1', () => {
       'SSG 08 | Dragonfire, 253.35 crystals',
       'AK-47 | Redline, 37.59 crystals',
       'USP-S | Cortex, 32.45 crystals',
-      'M4A1-S | Decimator, 13.9 crystals',
+      'M4A1-S | Decimator, 13.90 crystals',
       'Glock-18 | Fade, 13.21 crystals',
     ]);
     // 'weapon | finish' on two lines.

@@ -327,7 +327,7 @@ function skinName(key: string): string | undefined {
 }
 
 function crystals(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 function escape(text: string): string {

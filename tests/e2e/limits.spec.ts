@@ -37,8 +37,8 @@ test('a daily limit set in the profile stops Open, says when it resets; an incre
   await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible();
   await setLimit(page, 'Cases and upgrades per day', 'New limit', 'Save', '10');
   const daily = page.getByRole('region', { name: 'Cases and upgrades per day' });
-  await expect(daily.getByText('Limit: 10 crystals')).toBeVisible();
-  await expect(daily.getByRole('status')).toHaveText('Done: your limit is 10 crystals now.');
+  await expect(daily.getByText('Limit: 10.00 crystals')).toBeVisible();
+  await expect(daily.getByRole('status')).toHaveText('Done: your limit is 10.00 crystals now.');
 
   // Back to the case; one opening of 8 fits under 10.
   await page.goBack();
@@ -54,7 +54,7 @@ test('a daily limit set in the profile stops Open, says when it resets; an incre
   // The second one does not: why, when it resets, and no Open at all.
   await expect(page).toHaveURL(/\/cases\/2$/);
   const notice = page.getByRole('status').filter({ hasText: 'Daily limit reached' });
-  await expect(notice).toContainText('8 of 10 crystals spent on cases and upgrades in the last 24 hours.');
+  await expect(notice).toContainText('8.00 of 10.00 crystals spent on cases and upgrades in the last 24 hours.');
   await expect(notice).toContainText(/You can go on from Nov 22, 12:0\d PM\./);
   await expect(page.getByRole('button', { name: 'Open for 8' })).toHaveCount(0);
   const balance = (await demoPlayer(page, DEMO_USER_IDS.player)).balance;
@@ -62,12 +62,12 @@ test('a daily limit set in the profile stops Open, says when it resets; an incre
   // A raise waits 24 hours, and the screen says until when.
   await notice.getByRole('link', { name: 'My limits' }).click();
   await setLimit(page, 'Cases and upgrades per day', 'New limit', 'Save', '100');
-  await expect(daily.getByTestId('playDay-pending')).toHaveText(/^New limit of 100 crystals takes effect on Nov 22, 12:0\d PM$/);
-  await expect(daily.getByText('Limit: 10 crystals')).toBeVisible();
+  await expect(daily.getByTestId('playDay-pending')).toHaveText(/^New limit of 100.00 crystals takes effect on Nov 22, 12:0\d PM$/);
+  await expect(daily.getByText('Limit: 10.00 crystals')).toBeVisible();
   await page.clock.runFor(23 * HOUR);
-  await expect(daily.getByText('Limit: 10 crystals')).toBeVisible();
+  await expect(daily.getByText('Limit: 10.00 crystals')).toBeVisible();
   await page.clock.runFor(HOUR);
-  await expect(daily.getByText('Limit: 100 crystals')).toBeVisible();
+  await expect(daily.getByText('Limit: 100.00 crystals')).toBeVisible();
   await expect(daily.getByTestId('playDay-pending')).toHaveCount(0);
   expect((await demoPlayer(page, DEMO_USER_IDS.player)).balance).toBe(balance);
 });
@@ -80,11 +80,11 @@ test('in Russian: a case above the limit says so; once a removal is asked for, f
   await toLimits(page, 'Профиль', /^Лимиты/);
   await setLimit(page, 'Кейсы и апгрейды за день', 'Новый лимит', 'Сохранить', '5');
   const daily = page.getByRole('region', { name: 'Кейсы и апгрейды за день' });
-  await expect(daily.getByText('Лимит: 5 кристаллов')).toBeVisible();
+  await expect(daily.getByText('Лимит: 5,00 кристалла')).toBeVisible();
   await page.goBack();
   await page.goBack();
   const notice = page.getByRole('status').filter({ hasText: 'Больше твоего лимита' });
-  await expect(notice).toContainText('Это стоит 8 кристаллов — больше, чем позволяет твой лимит в 5 кристаллов.');
+  await expect(notice).toContainText('Это стоит 8,00 кристалла — больше, чем позволяет твой лимит в 5,00 кристалла.');
   await expect(notice).toContainText('Это станет возможно, только если поднять лимит, а это займёт 24 часа.');
   await expect(page.getByRole('button', { name: 'Открыть за 8' })).toHaveCount(0);
 
@@ -144,7 +144,7 @@ test('by keyboard alone: a limit is typed and saved with Enter, the interval cho
   await expect(field).toBeFocused();
   await page.keyboard.type('250');
   await page.keyboard.press('Enter');
-  await expect(daily.getByText('Limit: 250 crystals')).toBeVisible();
+  await expect(daily.getByText('Limit: 250.00 crystals')).toBeVisible();
   const thirty = page.getByRole('button', { name: '30 min' });
   await thirty.focus();
   await page.keyboard.press('Space');

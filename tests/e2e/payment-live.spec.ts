@@ -66,7 +66,7 @@ test('paid: the server confirms, the balance is the server’s, a repeated invoi
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
   const success = page.getByText('Оплата прошла! Кристаллы зачислены на баланс');
   await expect(success).toHaveCount(1);
-  await expect(page.getByTestId('payment-balance')).toHaveText(`Баланс: ${new Intl.NumberFormat('ru-RU').format(after)}`);
+  await expect(page.getByTestId('payment-balance')).toHaveText(`Баланс: ${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(after)}`);
   expect(statusChecks()).toBe(1);
   await telegram.receive('invoice_closed', { slug, status: 'paid' });
   await page.clock.runFor(1400);
@@ -106,7 +106,7 @@ test('pending, and the server learns of the payment only after 20 s: it ends as 
   // The next check is due at 23 s (15 + 8); the success toast lasts 3 s.
   await stepClock(page, inFlight, 4000);
   await expect(page.getByText('Оплата прошла! Кристаллы зачислены на баланс')).toHaveCount(1);
-  await expect(page.getByTestId('payment-balance')).toHaveText(`Баланс: ${new Intl.NumberFormat('ru-RU').format(loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0)}`);
+  await expect(page.getByTestId('payment-balance')).toHaveText(`Баланс: ${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(loopback().backend.playerSnapshot(RICH.id)?.balance ?? 0)}`);
 });
 
 test('paid in the window but never confirmed by the server: after 60 s a timeout, and the balance is re-read', async ({ page }) => {

@@ -93,7 +93,7 @@ test.describe('paying through the demo messenger', () => {
     await invoiceDialog(page).getByRole('button', { name: 'Paid' }).click();
     await expect(page.getByText('Payment successful! Crystals added to your balance')).toBeVisible();
     // 1,250 + 500 + the first-deposit bonus of 50: what the server reports, not a client sum.
-    await expect(page.getByTestId('payment-balance')).toHaveText('Balance: 1,800');
+    await expect(page.getByTestId('payment-balance')).toHaveText('Balance: 1,800.00');
     expect(goals).toEqual(['[demo analytics] goal reached: deposit-stars']);
     expect(await payments(page)).toEqual([expect.objectContaining({ status: 'paid' })]);
 
@@ -115,7 +115,7 @@ test.describe('paying through the demo messenger', () => {
       await invoiceDialog(page).getByRole('button', { name: label }).click();
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);
       await expect(page).toHaveURL(/\/payment$/);
-      await expect(page.getByTestId('payment-balance')).toHaveText('Balance: 1,250');
+      await expect(page.getByTestId('payment-balance')).toHaveText('Balance: 1,250.00');
       expect(await payments(page)).toEqual([expect.objectContaining({ status: outcome })]);
       for (const button of await buyButtons(page).all()) await expect(button).toBeEnabled();
       await buy500(page).click();

@@ -46,10 +46,10 @@ test('10 shown, then show next 10; every type has its label and icon; time ago, 
   expect(icons).not.toContain('unknown');
 
   const credit = rows(page).filter({ hasText: 'Item sale' }).locator('[data-sign]');
-  await expect(credit).toHaveText('+12.4');
+  await expect(credit).toHaveText('+12.40');
   await expect(credit).toHaveCSS('color', 'rgb(76, 208, 125)');
   const debit = rows(page).filter({ hasText: 'Penalty for a declined trade' }).locator('[data-sign]');
-  await expect(debit).toHaveText('−1.2');
+  await expect(debit).toHaveText('−1.20');
   // The theme's error colour: clearly red.
   const [r, g, b] = await debit.evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.map(Number)) as [number, number, number];
   expect(r).toBeGreaterThan(g + 80);

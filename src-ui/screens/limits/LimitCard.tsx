@@ -4,14 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatDateTime } from '@ui/components/formatDateTime';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber, moneyCount } from '@ui/components/formatNumber';
 import type { LimitRow, LimitsViewModel, SaveNote } from './LimitsViewModel';
 
 /** One limit: where it stands, a waiting change and when it applies, and a field to change it. */
 export const LimitCard = observer(function LimitCard({ row, vm }: { row: LimitRow; vm: LimitsViewModel }) {
   const { t, i18n } = useTranslation();
-  const fmt = (n: number) => formatNumber(n, i18n.language);
-  const crystals = (n: number) => t('limits.crystals', { count: pluralCount(n), value: fmt(n) });
+  const fmt = (n: number) => formatMoney(n, i18n.language);
+  const crystals = (n: number) => t('limits.crystals', { count: moneyCount(n), value: fmt(n) });
   const { kind, setting, spent } = row;
   const titleId = `limit-${kind}`;
   const fieldId = `limit-${kind}-field`;
@@ -54,7 +54,7 @@ export const LimitCard = observer(function LimitCard({ row, vm }: { row: LimitRo
           value={vm.draft(kind)}
           onChange={(event) => vm.setDraft(kind, event.target.value)}
           error={invalid}
-          helperText={invalid ? t('limits.invalid', { max: fmt(vm.maxAmount) }) : undefined}
+          helperText={invalid ? t('limits.invalid', { max: formatNumber(vm.maxAmount, i18n.language) }) : undefined}
           fullWidth
           autoComplete="off"
           slotProps={{

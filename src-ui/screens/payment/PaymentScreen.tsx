@@ -7,7 +7,7 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { approximateUsd } from '@domain/features/payment/PurchaseCrystals';
 import { ROUTES } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber } from '@ui/components/formatNumber';
 import { formatDateTime } from '@ui/components/formatDateTime';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { useServices } from '@ui/services';
@@ -44,7 +44,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
       {vm.balance !== null ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
           <CrystalIcon color="secondary" fontSize="small" />
-          <span data-testid="payment-balance">{t('payment.balance', { value: formatNumber(vm.balance, i18n.language) })}</span>
+          <span data-testid="payment-balance">{t('payment.balance', { value: formatMoney(vm.balance, i18n.language) })}</span>
         </Box>
       ) : null}
       {vm.limitNotice ? <LimitNotice reached={vm.limitNotice} urgent={vm.purchase.kind === 'limit'} /> : null}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { transactionKind, type TransactionEntry } from '@domain/model/transaction';
 import { ROUTES } from '@ui/shell/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber } from '@ui/components/formatNumber';
 import { useServices } from '@ui/services';
 import { useGoBackTo } from '@ui/shell/historyTrail';
 import { useBackHandler } from '@ui/shell/useBackHandler';
@@ -87,7 +87,7 @@ function TransactionRow({ entry, divider }: { entry: TransactionEntry; divider: 
   const kind = transactionKind(entry.type);
   const sign = transactionSign(entry.value);
   const positive = sign === '+';
-  const amount = `${positive ? '+' : '−'}${formatNumber(Math.abs(entry.value), i18n.language)}`;
+  const amount = `${positive ? '+' : '−'}${formatMoney(Math.abs(entry.value), i18n.language)}`;
   return (
     <Box component="li" data-type={entry.type} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: divider ? 1 : 0, borderColor: 'divider' }}>
       <Box aria-hidden sx={{
@@ -105,7 +105,7 @@ function TransactionRow({ entry, divider }: { entry: TransactionEntry; divider: 
           {amount}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('transactions.balanceAfter', { value: formatNumber(entry.balance, i18n.language) })}
+          {t('transactions.balanceAfter', { value: formatMoney(entry.balance, i18n.language) })}
         </Typography>
       </Box>
     </Box>

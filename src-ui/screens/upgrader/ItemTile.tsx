@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 
@@ -22,7 +22,7 @@ export function ItemText({ item, align = 'left', size = 'small' }: { item: Upgra
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: align === 'center' ? 'center' : 'flex-start', gap: 0.25, mt: 0.5, color: 'secondary.main', fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem' }}>
         <CrystalIcon sx={{ fontSize: large ? 18 : 15 }} />
-        <span>{formatNumber(item.price, i18n.language)}</span>
+        <span>{formatMoney(item.price, i18n.language)}</span>
       </Box>
     </Box>
   );
@@ -48,7 +48,7 @@ export function ItemTile({ item, onPick, disabled = false, busy = false, slot }:
           onClick={() => onPick(item)}
           disabled={disabled}
           aria-busy={busy || undefined}
-          aria-label={t('upgrader.itemLabel', { name: item.name, price: formatNumber(item.price, i18n.language), count: pluralCount(item.price) })}
+          aria-label={t('upgrader.itemLabel', { name: item.name, price: formatMoney(item.price, i18n.language), count: moneyCount(item.price) })}
           sx={{ p: 1, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
         >
           <SafeImage src={item.img} alt="" width="100%" height={64} style={{ objectFit: 'contain' }} />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { ChanceColour } from '@domain/features/upgrader/upgrader';
-import { formatChance, formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, formatPercent, moneyCount } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/shell/routes';
@@ -142,7 +142,7 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
         <Typography id="upgrader-chance-label" color="text.secondary">{t('upgrader.chance')}</Typography>
         <Typography data-testid="upgrader-chance" data-colour={vm.chanceColour} aria-labelledby="upgrader-chance-label"
           sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2, color: colour }}>
-          {t('upgrader.chanceValue', { value: formatChance(chance) })}
+          {formatPercent(chance, i18n.language)}
         </Typography>
         <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, chance))} aria-hidden
           sx={{ mt: 1, height: 8, borderRadius: 4, bgcolor: 'divider', '& .MuiLinearProgress-bar': { bgcolor: colour, borderRadius: 4 } }} />
@@ -150,7 +150,7 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
           <Typography data-testid="upgrader-ev" sx={{ mt: 1.5 }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>{t('upgrader.expectedValue')}: </Box>
             <Box component="span" sx={{ fontWeight: 700, color: vm.expectedValue >= 0 ? 'success.main' : 'error.main' }}>
-              {t('upgrader.expectedValueAmount', { value: `${vm.expectedValue > 0 ? '+' : ''}${formatNumber(vm.expectedValue, i18n.language)}`, count: pluralCount(vm.expectedValue) })}
+              {t('upgrader.expectedValueAmount', { value: `${vm.expectedValue > 0 ? '+' : ''}${formatMoney(vm.expectedValue, i18n.language)}`, count: moneyCount(vm.expectedValue) })}
             </Box>
           </Typography>
         )}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { formatChance } from '@ui/components/formatNumber';
+import { formatPercent } from '@ui/components/formatNumber';
 import { canAnimate, prefersReducedMotion } from '@ui/components/motion';
 import { SafeImage } from '@ui/components/SafeImage';
 import { useServices } from '@ui/services';
@@ -20,7 +20,7 @@ function stillWheel(): boolean {
 
 export /** Steps 4 and 5: the wheel full screen, the result over it. */
 const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [still] = useState(stillWheel);
   const { clock } = useServices();
   const { source, target, chance, stop, result, spinStartsAt } = vm;
@@ -40,7 +40,7 @@ const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel 
         turned={still ? vm.turned : false}
         still={still}
         size={300}
-        label={t('upgrader.wheelLabel', { value: formatChance(chance) })}
+        label={t('upgrader.wheelLabel', { value: formatPercent(chance, i18n.language) })}
         centre={<WheelCentre vm={vm} />}
       />
       <PhaseCaption vm={vm} />
@@ -52,7 +52,7 @@ const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel 
 });
 
 const WheelCentre = observer(function WheelCentre({ vm }: { vm: UpgraderViewModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const centre = vm.centre;
   // Plain elements styled by the stage (WHEEL_CENTRE_SX): keyed so each digit pops in anew.
   if (typeof centre === 'number') return <div key={centre} className="wheel-digit" aria-hidden>{centre}</div>;
@@ -60,7 +60,7 @@ const WheelCentre = observer(function WheelCentre({ vm }: { vm: UpgraderViewMode
   if (centre === 'waiting') return <CircularProgress aria-label={t('upgrader.upgrading')} />;
   return (
     <div>
-      <div className="wheel-chance" data-colour={vm.chanceColour ?? 'red'}>{t('upgrader.chanceValue', { value: formatChance(vm.chance ?? 0) })}</div>
+      <div className="wheel-chance" data-colour={vm.chanceColour ?? 'red'}>{formatPercent(vm.chance ?? 0, i18n.language)}</div>
       <div className="wheel-chance-label">{t('upgrader.chance')}</div>
     </div>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
 import { chanceColour, UPGRADER } from '@domain/features/upgrader/upgrader';
 import { splitItemName } from '@domain/model/itemName';
-import { formatChance } from '@ui/components/formatNumber';
+import { formatPercent } from '@ui/components/formatNumber';
 import { item } from './fixtures';
 
 describe('spec §9 upgrader constants', () => {
@@ -60,9 +60,11 @@ describe('item names and chances as shown', () => {
     expect(splitItemName('| Fade')).toEqual(['Fade', null]);
   });
 
-  it('print a chance with at most two decimals', () => {
-    expect(formatChance(42.5)).toBe('42.5');
-    expect(formatChance(7)).toBe('7');
-    expect(formatChance(33.3333)).toBe('33.33');
+  it('print a chance with at most two decimals, in the locale’s percent form (issue 15)', () => {
+    expect(formatPercent(42.5, 'en')).toBe('42.5%');
+    expect(formatPercent(7, 'en')).toBe('7%');
+    expect(formatPercent(33.3333, 'en')).toBe('33.33%');
+    expect(formatPercent(69.54, 'ru')).toBe('69,54\u202f%');
+    expect(formatPercent(7, 'ru')).toBe('7\u202f%');
   });
 });
