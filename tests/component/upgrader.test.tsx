@@ -160,16 +160,30 @@ describe('upgrader, steps 3 to 5', () => {
     expect(app.sound.played.map((p) => [p.id, p.options?.volume, p.options?.delaySeconds])).toEqual([
       ['tick', 0.7, 0], ['tick', 0.7, 1], ['tick', 0.7, 2], ['explosion', 0.5, 3],
     ]);
-    await settle(app.clock, 3400);
+    // The line under the wheel is true at every moment (issue 15): zero is 'Go!' with the burst, then it spins.
+    const state = () => screen.getByTestId('wheel-state');
+    expect(state().textContent).toBe('Spinning in 3');
+    expect(wheel.querySelector('[data-wheel-burst]')).toBeNull();
+    await settle(app.clock, 3100);
+    expect(state().textContent).toBe('Go!');
+    expect(wheel.querySelector('[data-wheel-burst]')).not.toBeNull();
+    await settle(app.clock, 300);
+    expect(state().textContent).toBe('The wheel is spinning');
     const rotor = wheel.querySelector('[data-wheel-rotor]') as HTMLElement;
     expect(rotor.style.transform).toBe(`rotate(${wheel.getAttribute('data-rotation')}deg)`);
     await settle(app.clock, 7900);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Stopped: the line says where, before the card comes; the burst is gone.
+    expect(state().textContent).toBe('Upgrade successful!');
+    expect(state().getAttribute('data-outcome')).toBe('won');
+    expect(wheel.querySelector('[data-wheel-burst]')).toBeNull();
     await settle(app.clock, 100);
     const dialog = screen.getByRole('dialog', { name: 'Upgrade successful!' });
     expect(await screen.findByTestId('confetti')).toBeTruthy();
     expect(app.sound.played.at(-1)).toMatchObject({ id: 'win', options: { volume: 0.3 } });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Back to home', 'Upgrade again', 'To inventory']);
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Upgrade again', 'To inventory', 'Back to home']);
+    // The stopped wheel stays on the page beside the result card.
+    expect(screen.getByRole('img', { name: /^Upgrade wheel, chance/ }).getAttribute('data-rotation')).toBe(wheel.getAttribute('data-rotation'));
 
     const after = app.backend.playerSnapshot(PLAYER)!;
     expect(after.inventory.length).toBe(before.inventory.length + 1);

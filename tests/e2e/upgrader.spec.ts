@@ -94,7 +94,7 @@ test.describe('upgrader', () => {
     await page.clock.runFor(200);
     const dialog = page.getByRole('dialog', { name: 'Upgrade successful!' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button')).toHaveText(['', 'Upgrade again', 'To inventory']);
+    await expect(dialog.getByRole('button')).toHaveText(['Upgrade again', 'To inventory', 'Back to home']);
     await expect(dialog.getByRole('button', { name: 'Back to home' })).toBeVisible();
 
     const stopped = await finalWheel(page);

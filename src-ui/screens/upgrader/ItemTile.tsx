@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CircularProgress, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,16 @@ import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 
-/** An item's name on two lines ('weapon | finish', spec §3) and its price. */
+/** An item's name on two lines ('weapon | finish', spec §3; each may wrap, none is cut) and its price. */
 export function ItemText({ item, align = 'left', size = 'small' }: { item: UpgraderItem; align?: 'left' | 'center'; size?: 'small' | 'large' }) {
   const { i18n } = useTranslation();
   const [weapon, finish] = splitItemName(item.name);
   const large = size === 'large';
   return (
     <Box sx={{ minWidth: 0, textAlign: align }}>
-      <Typography component="p" noWrap sx={{ fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem', lineHeight: 1.3 }}>{weapon}</Typography>
-      <Typography component="p" noWrap color="text.secondary" sx={{ fontSize: large ? '0.875rem' : '0.75rem', lineHeight: 1.3, minHeight: '1.3em' }}>
+      {/* Never cut (issue 15): a long (Russian) weapon or finish wraps instead, breaking inside a word only if it must. */}
+      <Typography component="p" sx={{ fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem', lineHeight: 1.3, overflowWrap: 'anywhere', hyphens: 'auto' }}>{weapon}</Typography>
+      <Typography component="p" color="text.secondary" sx={{ fontSize: large ? '0.875rem' : '0.75rem', lineHeight: 1.3, minHeight: '1.3em', overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {finish ?? ''}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: align === 'center' ? 'center' : 'flex-start', gap: 0.25, mt: 0.5, color: 'secondary.main', fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem' }}>
@@ -79,5 +80,22 @@ export function ItemGrid({ label, items, renderTile }: {
   return (
     <WindowedList items={items} itemKey={itemId} columns={3} gap={8} estimateRowHeight={ROW_HEIGHT_GUESS} aria-label={label}
       renderItem={(item, _index, slot) => renderTile(item, slot)} />
+  );
+}
+
+/** While the skins or targets load (issue 15): the 3-column grid's shape, in still tiles. */
+export function ItemGridSkeleton({ label, tiles = 9 }: { label: string; tiles?: number }) {
+  return (
+    <Box role="status" aria-label={label} aria-busy="true" data-testid="upgrader-skeleton"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '8px' }}>
+      {Array.from({ length: tiles }, (_, i) => (
+        <Card key={i} elevation={0} aria-hidden sx={{ p: 1 }}>
+          <Skeleton variant="rounded" height={64} />
+          <Skeleton variant="text" sx={{ mt: 0.75, fontSize: '0.8125rem' }} width="80%" />
+          <Skeleton variant="text" sx={{ fontSize: '0.75rem' }} width="60%" />
+          <Skeleton variant="text" sx={{ mt: 0.5, fontSize: '0.8125rem' }} width="45%" />
+        </Card>
+      ))}
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
-import { Box, Button, IconButton, keyframes, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, keyframes, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,7 +18,7 @@ const Confetti = lazy(() => import('@ui/effects/Confetti'));
 /** How long the confetti stays mounted (its animation is shorter). */
 const CONFETTI_MS = 3000;
 
-const rise = keyframes`from { transform: translateY(24px) scale(0.96); opacity: 0 } to { transform: none; opacity: 1 }`;
+const rise = keyframes`from { transform: translateY(100%); opacity: 0.6 } to { transform: none; opacity: 1 }`;
 
 interface ResultOverlayProps {
   readonly won: boolean;
@@ -30,8 +29,9 @@ interface ResultOverlayProps {
 }
 
 /**
- * Step 5 (spec §2): success or failure over the stopped wheel, confetti on a win, and the
- * buttons upgrade again, to inventory (success) or home (failure), and back to home.
+ * Step 5 (spec §2): success or failure in a card at the bottom, under the stopped wheel (which
+ * stays in view with its pointer), confetti on a win, and the buttons upgrade again, to inventory
+ * (success) or home (failure), and back to home — each labelled with what it does.
  */
 export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayProps) {
   const { t } = useTranslation();
@@ -50,21 +50,23 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
   }, []);
 
   const colour = won ? 'success.main' : 'error.main';
+  const home = () => void navigate(ROUTES.home);
   return (
+    // A modal: the layer takes every tap, but it dims only below the wheel, which stays in view.
     <Box
       sx={{
-        position: 'fixed', inset: 0, zIndex: (th) => th.zIndex.modal, display: 'grid', placeItems: 'center', p: 2,
-        bgcolor: (th) => alpha(th.palette.background.default, 0.78),
+        position: 'fixed', inset: 0, zIndex: (th) => th.zIndex.modal, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end',
+        background: (th) => `linear-gradient(to bottom, transparent 0%, transparent 42%, ${alpha(th.palette.background.default, 0.7)} 62%)`,
       }}
     >
       {confetti ? <Suspense fallback={null}><Confetti /></Suspense> : null}
-      {/* A modal dialog: Tab and Shift+Tab stay inside it; Escape does what its X does. */}
+      {/* A modal dialog: Tab and Shift+Tab stay inside it; Escape goes back to home, as its last button does. */}
       <FocusTrap open disableAutoFocus disableRestoreFocus>
       <Paper
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.stopPropagation();
-          void navigate(ROUTES.home);
+          home();
         }}
         role="dialog"
         aria-modal="true"
@@ -72,26 +74,29 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
         aria-describedby="upgrade-result-body"
         elevation={8}
         sx={{
-          position: 'relative', width: '100%', maxWidth: 360, p: 3, pt: 4, borderRadius: 5, textAlign: 'center',
-          border: 1, borderColor: (th) => alpha(won ? th.palette.success.main : th.palette.error.main, 0.5),
-          animation: `${rise} 320ms cubic-bezier(0.2, 0.8, 0.2, 1)`, ...STILL,
+          position: 'relative', width: '100%', maxWidth: 672, mx: 'auto', px: 2, pt: 2,
+          pb: 'calc(16px + var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px))',
+          borderRadius: '24px 24px 0 0', borderTop: 3, borderColor: colour,
+          boxShadow: (th) => `0 -12px 40px ${alpha(won ? th.palette.success.main : th.palette.error.main, 0.3)}`,
+          animation: `${rise} 360ms cubic-bezier(0.2, 0.8, 0.2, 1)`, ...STILL,
         }}
       >
-        <IconButton aria-label={t('upgrader.backHome')} onClick={() => void navigate(ROUTES.home)} sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <CloseRounded />
-        </IconButton>
-        <Box sx={{ color: colour, display: 'flex', justifyContent: 'center' }}>
-          {won ? <CheckCircleRounded sx={{ fontSize: 48 }} /> : <HighlightOffRounded sx={{ fontSize: 48 }} />}
-        </Box>
-        <Typography id="upgrade-result-title" variant="h2" component="h2" sx={{ mt: 1, color: colour }}>
-          {won ? t('upgrader.success') : t('upgrader.failure')}
-        </Typography>
-        <Box sx={{ my: 2, p: 1.5, borderRadius: 3, bgcolor: 'background.default' }}>
-          <SafeImage src={item.img} alt={item.name} width="100%" height={120} loading="eager"
-            style={{ objectFit: 'contain', filter: won ? undefined : 'grayscale(1)', opacity: won ? 1 : 0.55 }} />
-          <Box sx={{ mt: 1 }}><ItemText item={item} align="center" size="large" /></Box>
-        </Box>
-        <Typography id="upgrade-result-body" color="text.secondary" sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box sx={{ position: 'relative', flex: 'none', width: 96, height: 72, borderRadius: 3, bgcolor: 'background.default', display: 'grid', placeItems: 'center' }}>
+            <SafeImage src={item.img} alt={item.name} width={88} height={64} loading="eager"
+              style={{ objectFit: 'contain', filter: won ? undefined : 'grayscale(1)', opacity: won ? 1 : 0.55 }} />
+            <Box sx={{ position: 'absolute', right: -6, bottom: -6, color: colour, bgcolor: 'background.paper', borderRadius: '50%', display: 'flex' }}>
+              {won ? <CheckCircleRounded sx={{ fontSize: 26 }} /> : <HighlightOffRounded sx={{ fontSize: 26 }} />}
+            </Box>
+          </Box>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography id="upgrade-result-title" variant="h2" component="h2" sx={{ color: colour, fontSize: '1.25rem', lineHeight: 1.25 }}>
+              {won ? t('upgrader.success') : t('upgrader.failure')}
+            </Typography>
+            <Box sx={{ mt: 0.5 }}><ItemText item={item} /></Box>
+          </Box>
+        </Stack>
+        <Typography id="upgrade-result-body" variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
           {won ? t('upgrader.successBody', { name: item.name }) : t('upgrader.failureBody', { name: item.name })}
         </Typography>
         <Stack spacing={1}>
@@ -99,8 +104,9 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
           {won ? (
             <Button variant="outlined" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('upgrader.toInventory')}</Button>
           ) : (
-            <Button variant="outlined" size="large" onClick={() => void navigate(ROUTES.home)}>{t('upgrader.home')}</Button>
+            <Button variant="outlined" size="large" onClick={home}>{t('upgrader.home')}</Button>
           )}
+          <Button variant="text" size="large" onClick={home}>{t('upgrader.backHome')}</Button>
         </Stack>
       </Paper>
       </FocusTrap>

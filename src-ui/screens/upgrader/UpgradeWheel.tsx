@@ -25,6 +25,8 @@ interface UpgradeWheelProps {
   readonly label: string;
   /** What the (still) centre shows: the countdown, then the chance. */
   readonly centre: ReactNode;
+  /** Drawn over the face and the centre: the burst at zero. */
+  readonly overlay?: ReactNode;
   readonly size: number;
 }
 
@@ -35,7 +37,7 @@ interface UpgradeWheelProps {
  * start, so nothing on the main thread has to happen when the wheel starts or while it turns;
  * React never touches it. The final angle and the green zone are exposed as data attributes.
  */
-export const UpgradeWheel = memo(function UpgradeWheel({ chance, stop, spinStartsInMs, turned, still, label, centre, size }: UpgradeWheelProps) {
+export const UpgradeWheel = memo(function UpgradeWheel({ chance, stop, spinStartsInMs, turned, still, label, centre, overlay, size }: UpgradeWheelProps) {
   const rotor = useRef<HTMLDivElement | null>(null);
 
   useLayoutEffect(() => {
@@ -87,6 +89,7 @@ export const UpgradeWheel = memo(function UpgradeWheel({ chance, stop, spinStart
       >
         {centre}
       </Box>
+      {overlay}
     </Box>
   );
 });
@@ -142,19 +145,14 @@ function Pointer() {
 export const STILL = { '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } as const;
 
 const pop = keyframes`from { transform: scale(1.5); opacity: 0 } to { transform: scale(1); opacity: 1 }`;
-const burst = keyframes`from { transform: scale(0.4); opacity: 0.9 } to { transform: scale(2.2); opacity: 0 }`;
 
 /**
- * The centre's looks, injected once with the wheel: the countdown, the burst and the chance are
+ * The centre's looks, injected once with the wheel: the countdown and the chance are
  * plain elements with these classes, so their changes near the spin cost no style insertion.
  */
 export const WHEEL_CENTRE_SX = {
   '& .wheel-digit': { fontSize: 72, fontWeight: 800, lineHeight: 1, color: 'secondary.main', animation: `${pop} 280ms ease-out`, ...STILL },
-  '& .wheel-burst': { position: 'relative', width: 56, height: 56 },
-  '& .wheel-burst::after': {
-    content: '""', position: 'absolute', inset: 0, borderRadius: '50%', border: 4, borderColor: 'secondary.main',
-    animation: `${burst} 400ms ease-out forwards`, ...STILL,
-  },
+  '& .wheel-pop': { animation: `${pop} 320ms cubic-bezier(0.2, 0.8, 0.2, 1.2)`, ...STILL },
   '& .wheel-chance': { fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1 },
   '& .wheel-chance[data-colour="green"]': { color: 'success.main' },
   '& .wheel-chance[data-colour="yellow"]': { color: 'warning.main' },

@@ -1,7 +1,7 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import {
-  Alert, Box, Button, Card, CircularProgress, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography,
+  Alert, Box, Button, Card, LinearProgress, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { formatMoney, formatPercent, moneyCount } from '@ui/components/formatNum
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/shell/routes';
-import { ItemGrid, ItemText, ItemTile } from './ItemTile';
+import { ItemGrid, ItemGridSkeleton, ItemText, ItemTile } from './ItemTile';
 import type { UpgraderViewModel } from './UpgraderViewModel';
 
 const CHANCE_COLOURS: Record<ChanceColour, string> = { green: 'success.main', yellow: 'warning.main', red: 'error.main' };
@@ -66,7 +66,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
   return (
     <>
       <SourceSummary item={source} />
-      {multipliersStatus === 'loading' || multipliersStatus === 'idle' ? <Loading /> : multipliersStatus === 'error' ? (
+      {multipliersStatus === 'loading' || multipliersStatus === 'idle' ? <Loading multipliers /> : multipliersStatus === 'error' ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void vm.upgrader.actions.loadMultipliers()}>{t('upgrader.retry')}</Button>}>
           {t('upgrader.targetsError')}
         </Alert>
@@ -92,7 +92,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
               }}
             >
               {vm.visibleMultipliers.map((value) => (
-                <ToggleButton key={value} value={value} disabled={pendingTarget !== null} sx={{ px: 1.5, fontWeight: 700, minWidth: 52 }}>
+                <ToggleButton key={value} value={value} disabled={pendingTarget !== null} sx={{ px: 1.5, fontWeight: 700, minWidth: 52, minHeight: 44 }}>
                   {t('upgrader.multiplier', { value })}
                 </ToggleButton>
               ))}
@@ -165,12 +165,18 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
   );
 });
 
-function Loading() {
+/** Loading skeletons shaped like what comes (issue 15): the multiplier row above the targets, the 3-column grid. */
+function Loading({ multipliers = false }: { multipliers?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('app.loading')} />
-    </Box>
+    <>
+      {multipliers ? (
+        <Box aria-hidden sx={{ display: 'flex', gap: 0.75, mb: 2.5, mt: 3.5 }}>
+          {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" width={52} height={44} sx={{ borderRadius: '10px' }} />)}
+        </Box>
+      ) : null}
+      <ItemGridSkeleton label={t('app.loading')} />
+    </>
   );
 }
 

@@ -181,7 +181,15 @@ export class UpgraderViewModel {
     if (step !== 4 || !wheel) return null;
     if (wheel.kind === 'countdown') return { key: 'upgrader.countdown', seconds: wheel.secondsLeft };
     if (wheel.kind === 'waiting') return { key: 'upgrader.upgrading' };
+    // Zero: the burst, 0.4 s before the wheel moves — 'spinning' only once it turns.
+    if (wheel.kind === 'exploded') return { key: 'upgrader.go' };
     return { key: 'upgrader.spinning' };
+  }
+
+  /** The burst at zero: drawn from the explosion through the spin (its animation plays once, then it is gone). */
+  get burst(): boolean {
+    const kind = this.state.wheel?.kind;
+    return this.state.step === 4 && (kind === 'exploded' || kind === 'spinning');
   }
 
   mount(): () => void {

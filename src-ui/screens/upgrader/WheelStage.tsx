@@ -11,6 +11,7 @@ import { useServices } from '@ui/services';
 import { ItemText } from './ItemTile';
 import { ResultOverlay } from './ResultOverlay';
 import { UpgradeWheel, WHEEL_CENTRE_SX } from './UpgradeWheel';
+import { WheelBurst } from './WheelBurst';
 import type { UpgraderViewModel } from './UpgraderViewModel';
 
 /** Reduced motion, or no Web Animations: the wheel is set at its stop instead of turning. */
@@ -18,15 +19,19 @@ function stillWheel(): boolean {
   return prefersReducedMotion() || !canAnimate();
 }
 
-export /** Steps 4 and 5: the wheel full screen, the result over it. */
-const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel }) {
+/**
+ * Steps 4 and 5: the wheel full screen, the line under it saying what the wheel does, and the
+ * result in a card at the bottom that leaves the stopped wheel and its pointer in view.
+ */
+export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel }) {
   const { t, i18n } = useTranslation();
   const [still] = useState(stillWheel);
   const { clock } = useServices();
   const { source, target, chance, stop, result, spinStartsAt } = vm;
   if (!source || !target || chance === null) return null;
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: 'calc(100dvh - 64px - var(--tg-content-safe-area-inset-top, 0px))', ...WHEEL_CENTRE_SX }}>
+    // Top-aligned, so the wheel stands where it stood when the result card rises under it.
+    <Stack spacing={2.5} sx={{ alignItems: 'center', pt: 1, ...WHEEL_CENTRE_SX }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%', maxWidth: 360 }}>
         <MiniItem item={source} />
         <ArrowForwardRounded aria-hidden sx={{ color: 'text.secondary' }} />
@@ -42,6 +47,7 @@ const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel 
         size={300}
         label={t('upgrader.wheelLabel', { value: formatPercent(chance, i18n.language) })}
         centre={<WheelCentre vm={vm} />}
+        overlay={<Burst vm={vm} />}
       />
       <PhaseCaption vm={vm} />
       {vm.step === 5 && result ? (
@@ -56,20 +62,39 @@ const WheelCentre = observer(function WheelCentre({ vm }: { vm: UpgraderViewMode
   const centre = vm.centre;
   // Plain elements styled by the stage (WHEEL_CENTRE_SX): keyed so each digit pops in anew.
   if (typeof centre === 'number') return <div key={centre} className="wheel-digit" aria-hidden>{centre}</div>;
-  if (centre === 'exploded') return <div className="wheel-burst" aria-hidden />;
   if (centre === 'waiting') return <CircularProgress aria-label={t('upgrader.upgrading')} />;
   return (
-    <div>
+    // At zero the chance pops back in under the burst.
+    <div key={centre === 'exploded' ? 'pop' : 'still'} className={centre === 'exploded' ? 'wheel-pop' : undefined}>
       <div className="wheel-chance" data-colour={vm.chanceColour ?? 'red'}>{formatPercent(vm.chance ?? 0, i18n.language)}</div>
       <div className="wheel-chance-label">{t('upgrader.chance')}</div>
     </div>
   );
 });
 
+const Burst = observer(function Burst({ vm }: { vm: UpgraderViewModel }) {
+  return vm.burst ? <WheelBurst rich={vm.richEffects} /> : null;
+});
+
+/** What the wheel does right now: the countdown, go, spinning, then where it stopped (won or lost). */
 const PhaseCaption = observer(function PhaseCaption({ vm }: { vm: UpgraderViewModel }) {
   const { t } = useTranslation();
-  const text = vm.step === 4 && vm.phaseText ? t(vm.phaseText.key, { seconds: vm.phaseText.seconds }) : '';
-  return <Typography color="text.secondary" sx={{ minHeight: '1.5em' }}>{text}</Typography>;
+  const phase = vm.phaseText;
+  const text = phase ? t(phase.key, { seconds: phase.seconds }) : '';
+  const outcome = vm.result && (phase?.key === 'upgrader.success' || phase?.key === 'upgrader.failure') ? (vm.result.win ? 'won' : 'lost') : null;
+  return (
+    <Typography
+      data-testid="wheel-state"
+      data-outcome={outcome ?? undefined}
+      aria-hidden // The announcer says the same to screen readers.
+      sx={{
+        minHeight: '1.6em', fontSize: '1.25rem', fontWeight: 800, textAlign: 'center', letterSpacing: '0.01em',
+        color: outcome === 'won' ? 'success.main' : outcome === 'lost' ? 'error.main' : 'text.primary',
+      }}
+    >
+      {text}
+    </Typography>
+  );
 });
 
 const MiniItem = memo(function MiniItem({ item }: { item: UpgraderItem }) {

@@ -312,7 +312,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     expect(h.vm.step).toBe(5);
   });
 
-  it('the phase text goes upgrading, countdown 3-2-1, spinning, then the outcome as the wheel stops; each change once', async () => {
+  it('the phase text goes upgrading, countdown 3-2-1, go at zero, spinning, then the outcome as the wheel stops; each change once', async () => {
     const h = setup();
     await toStep3(h);
     const phase = timeline(h.clock, () => h.vm.phaseText);
@@ -327,9 +327,27 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
       { value: { key: 'upgrader.countdown', seconds: 3 }, at: t },
       { value: { key: 'upgrader.countdown', seconds: 2 }, at: t + 1000 },
       { value: { key: 'upgrader.countdown', seconds: 1 }, at: t + 2000 },
-      { value: { key: 'upgrader.spinning' }, at: t + 3000 },
+      // Zero is the burst; the wheel turns 0.4 s later, and only then does the line say so.
+      { value: { key: 'upgrader.go' }, at: t + 3000 },
+      { value: { key: 'upgrader.spinning' }, at: t + 3400 },
       // The wheel stops 3.4 s + 7 s after the answer: it no longer says 'spinning' (the overlay comes 1 s later).
       { value: { key: 'upgrader.success' }, at: t + 10_400 },
+    ]);
+  });
+
+  it('the burst is drawn from zero until the wheel stops, never during the countdown or over the result', async () => {
+    const h = setup();
+    await toStep3(h);
+    const burst = timeline(h.clock, () => h.vm.burst);
+    h.vm.upgrader.actions.upgrade();
+    h.clock.advance(500);
+    await answer(h, true);
+    const t = h.clock.now();
+    h.clock.advance(12_000);
+    expect(burst.values).toEqual([
+      { value: false, at: START },
+      { value: true, at: t + 3000 },
+      { value: false, at: t + 10_400 },
     ]);
   });
 
