@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
-import { jsonMayHoldDirectionControls } from '@adapters/api/plainText';
+import { readBodyText, type BodySource } from './readBodyText';
 
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);
@@ -20,8 +20,9 @@ export class AxiosTransport implements HttpTransport {
       ...options.extra,
       timeout: options.timeoutMs ?? 15000,
       validateStatus: () => true,
-      // Bytes, decoded below: the browser's own text() decodes a big answer in long main-thread tasks.
-      responseType: 'arraybuffer',
+      // Bytes as they arrive, decoded below: the browser's own text() or arrayBuffer() gathers and
+      // decodes a big answer in long main-thread tasks. The timeout still covers the whole body.
+      responseType: 'stream',
       transformResponse: [(data: unknown) => data],
     });
     this.http.interceptors.request.use((config) => {
@@ -31,26 +32,31 @@ export class AxiosTransport implements HttpTransport {
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
-    let response;
+    let status;
+    let read;
     try {
-      response = await this.http.request<ArrayBuffer | string>({
+      const response = await this.http.request<BodySource>({
         method: request.method,
         url: request.path,
         headers: request.headers,
         data: request.body,
         ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
       });
+      status = response.status;
+      read = await readBodyText(response.data);
     } catch (error) {
-      throw new TransportFailure(axios.isAxiosError(error) ? `${error.code ?? 'ERR_NETWORK'}: ${error.message}` : String(error));
+      throw new TransportFailure(axios.isAxiosError(error) ? `${error.code ?? 'ERR_NETWORK'}: ${error.message}` : errorText(error));
     }
-    const text = typeof response.data === 'string' ? response.data : UTF8.decode(response.data);
-    const plain = !jsonMayHoldDirectionControls(text);
-    return { status: response.status, body: await parseBody(text), ...(plain ? { withoutDirectionControls: true } : {}) };
+    const plain = !read.mayHoldDirectionControls;
+    return { status, body: await parseBody(read.text), ...(plain ? { withoutDirectionControls: true } : {}) };
   }
 }
 
-/** As the Fetch standard's text(): UTF-8, a byte-order mark dropped, bad bytes replaced. */
-const UTF8 = new TextDecoder('utf-8');
+/** A body that broke off (the connection dropped, or the timeout aborted it) is no answer. */
+function errorText(error: unknown): string {
+  if (error instanceof Error) return `${error.name === 'AbortError' ? 'ECONNABORTED' : 'ERR_NETWORK'}: ${error.message}`;
+  return String(error);
+}
 
 /**
  * From this size an answer is parsed in slices, so that 100 000 items never block the page in one
