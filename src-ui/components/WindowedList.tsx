@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
+import { Fragment, lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 import { FULL_LIST_LIMIT, listSx, type ListItemSlot, type WindowedListProps } from './windowedListParts';
 
 export { FULL_LIST_LIMIT, type ListItemSlot, type WindowedListProps } from './windowedListParts';
-import { Fragment, lazy, Suspense } from 'react';
-
 
 /**
  * A `<ul>` (a grid of `columns` equal columns, `gap` px apart) that stays fast at any length: up to
@@ -21,16 +20,48 @@ import { Fragment, lazy, Suspense } from 'react';
  */
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const limit = props.fullListLimit ?? FULL_LIST_LIMIT;
-  if (props.items.length <= limit) return <FullList {...props} />;
+  const long = props.items.length > limit;
+  // A long list's rows are drawn in a render of their own, which React may slice: the update that
+  // brings them (a store's answer renders at once, in one task) only puts the list's frame in place.
+  const items = useDeferredValue(long ? props.items : null, null);
+  if (!long) return <FullList {...props} />;
+  if (items === null) {
+    preloadWindowedList();
+    return <ListFrame {...props} />;
+  }
+  const shown = { ...(props as WindowedListProps<unknown>), items };
+  // Fetched ahead: the window is drawn once, with no plain first screen to replace.
+  const Loaded = loadedWindowed;
+  if (Loaded) return <Loaded {...shown} />;
   // While the windowed mode's chunk arrives (once), the items of the first screen show as a plain list.
   return (
-    <Suspense fallback={<FullList {...props} items={props.items.slice(0, Math.min(limit, firstScreen(props)))} />}>
-      <Windowed {...(props as WindowedListProps<unknown>)} />
+    <Suspense fallback={<FullList {...shown} items={items.slice(0, Math.min(limit, firstScreen(props)))} />}>
+      <Windowed {...shown} />
     </Suspense>
   );
 }
 
-const Windowed = lazy(() => import('./WindowedRows'));
+const importWindowed = () => import('./WindowedRows');
+const Windowed = lazy(importWindowed);
+let loadedWindowed: ComponentType<WindowedListProps<unknown>> | null = null;
+let preloading: Promise<unknown> | null = null;
+
+/**
+ * Fetches the windowed mode's chunk ahead, for a screen whose list may be long (called when the
+ * screen mounts, while its answer is on the way). A list that arrives after it has loaded draws its
+ * window in one pass; without the preload it would draw a plain first screen and then redraw every
+ * card in the window. A chunk that cannot be fetched costs only that (the lazy path tries again).
+ */
+export function preloadWindowedList(): void {
+  preloading ??= importWindowed().then(
+    (module) => {
+      loadedWindowed = module.default as ComponentType<WindowedListProps<unknown>>;
+    },
+    () => {
+      preloading = null;
+    },
+  );
+}
 
 /** Items that fill the viewport (and a row more): drawing more before the window would only delay the paint. */
 function firstScreen({ estimateRowHeight, columns = 1, gap = 0 }: Pick<WindowedListProps<unknown>, 'estimateRowHeight' | 'columns' | 'gap'>): number {
@@ -39,6 +70,15 @@ function firstScreen({ estimateRowHeight, columns = 1, gap = 0 }: Pick<WindowedL
 }
 
 const NO_SLOT: ListItemSlot = {};
+
+/** The list's place while its rows are being drawn: as tall as the first screen of rows will be. */
+function ListFrame<T>({ columns = 1, gap = 0, sx, estimateRowHeight, ...props }: WindowedListProps<T>) {
+  const rows = Math.ceil(firstScreen({ estimateRowHeight, columns, gap }) / columns);
+  return (
+    <Box component="ul" aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']} aria-busy="true"
+      sx={listSx(columns, gap, sx)} style={{ minHeight: rows * (estimateRowHeight + gap) }} />
+  );
+}
 
 function FullList<T>({ items, itemKey, renderItem, columns = 1, gap = 0, sx, ...aria }: WindowedListProps<T>) {
   return (

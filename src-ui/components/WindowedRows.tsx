@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { listSx, type ListItemSlot, type WindowedListProps } from './windowedListParts';
 
 /** Rows drawn beyond the viewport on each side. */
@@ -82,12 +82,20 @@ export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHei
  */
 function usePageOffset(ref: RefObject<HTMLElement | null>): number | null {
   const [offset, setOffset] = useState<number | null>(null);
+  const placed = useRef(false);
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     // Both rectangles move with the scroll: their difference is where the list sits in the page.
     const next = Math.round(element.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top);
-    setOffset((current) => (current === next ? current : next));
+    const place = () => setOffset((current) => (current === next ? current : next));
+    // The first placement draws the window's rows: in a render React may slice, not at once in this
+    // layout effect (a state set here renders synchronously, and a screen of cards is a long task).
+    if (placed.current) place();
+    else {
+      placed.current = true;
+      startTransition(place);
+    }
   }, [ref]);
   useLayoutEffect(measure);
   useLayoutEffect(() => {
