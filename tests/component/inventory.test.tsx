@@ -34,8 +34,12 @@ async function open(options: Parameters<typeof renderApp>[0] & { path: string })
     await settle(app);
   }
   await screen.findByRole('heading', { level: 1, name: /Inventory|Инвентарь/ }, { timeout: 5000 });
-  // The list has loaded once no loader is left on screen (slow machines included).
-  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
+  // The list has loaded once no loader is left on screen (slow machines included): neither a
+  // spinner nor the cards that stand in for the items.
+  await waitFor(() => {
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  }, { timeout: 5000 });
   return { ...app, backend, popups };
 }
 
@@ -134,6 +138,43 @@ describe('inventory grouping and cards (spec §2)', () => {
     expect(await screen.findByText('Your inventory is empty')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open cases' }).getAttribute('href')).toBe('/cases');
+  });
+
+  it('while the inventory loads, cards shaped like items stand in (no lone spinner); then the items', async () => {
+    const app = renderApp({ path: '/' });
+    const backend = app.container.get(GameBackend);
+    await settle(app);
+    backend.faults.set('getInventory', { latencyMs: 1000, times: 1 });
+    await act(async () => { await app.router.navigate('/inventory'); });
+    await settle(app, 100);
+    const loading = screen.getByRole('status', { name: 'Loading…' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await settle(app, 1000);
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Available' })).toBeTruthy();
+  });
+
+  it('a card carries its grade when the server sends one; a dimmed card keeps its text, not faded', async () => {
+    const app = renderApp({ path: '/inventory' });
+    answerInventory(app.container.get(GameBackend), [
+      { id: 'r1', status: 'available', win: { name: 'AWP | Asiimov', img: null, cost: 80, rarity: 'Covert' } },
+      { id: 'r2', status: 'available', win: { name: 'P250 | Sand Dune', img: null, cost: 1 } },
+      { id: 'r3', status: 'sold', win: { name: 'MP7 | Army Recon', img: null, cost: 2, rarity: 'consumer' } },
+    ]);
+    await settle(app);
+    expect(card('AWP | Asiimov').querySelector('[data-rarity="covert"]')).toBeTruthy();
+    expect(card('P250 | Sand Dune').querySelector('[data-rarity]')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sold' }));
+    await settle(app);
+    const sold = card('MP7 | Army Recon');
+    expect(sold.dataset.dimmed).toBe('true');
+    // The picture is dimmed; nothing around the name and the status is made transparent.
+    expect((sold.querySelector('[data-rarity="consumer"]') as HTMLElement).style.opacity).toBe('0.45');
+    for (let node: HTMLElement | null = within(sold).getByRole('heading', { level: 3 }); node && node !== sold; node = node.parentElement) {
+      expect(getComputedStyle(node).opacity === '' || getComputedStyle(node).opacity === '1').toBe(true);
+    }
   });
 
   it('an inventory that cannot load says so and retries', async () => {
@@ -297,9 +338,10 @@ describe('a large inventory (issue 18: lists at any size)', () => {
     const app = renderApp({ path: '/inventory' });
     answerInventory(app.container.get(GameBackend), wireItems(10_000));
     await settle(app);
-    // The windowed mode is a chunk of its own: the first cards show (a plain list) until it arrives.
+    // The windowed mode is a chunk of its own, and a long list's rows come in a render after its frame.
     await waitFor(() => expect(screen.getByRole('list', { name: 'Available' }).hasAttribute('data-windowed')).toBe(true));
     const list = screen.getByRole('list', { name: 'Available' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
     const cards = within(list).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(3);
     expect(cards.length).toBeLessThan(30);

@@ -86,7 +86,7 @@ export const ru: Widen<typeof en> = {
     tabsLabel: 'Категории предметов',
     tabs: {
       available: 'Доступные',
-      sending: 'Отправляются',
+      sending: 'Отправка',
       sent: 'Отправлены',
       sold: 'Проданы',
     },

@@ -18,6 +18,7 @@ import { canActOn } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { rarityBar, rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import type { ListItemSlot } from '@ui/components/WindowedList';
@@ -75,9 +76,14 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
 
   return (
     <Box component="li" {...slot} data-status={item.status} data-dimmed={dimmed || undefined}>
-      <Card elevation={0} sx={{ p: 1.5, bgcolor: 'background.paper' }}>
-        <Box sx={{ display: 'flex', gap: 1.5, opacity: dimmed ? 0.6 : 1 }}>
-          <Box sx={{ flex: '0 0 88px', height: 66, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      {/* Sold and sent cards are dimmed (spec §2) by their picture and their surface; their text keeps its contrast. */}
+      <Card elevation={0} variant={dimmed ? 'outlined' : 'elevation'} sx={{ p: 1.5, bgcolor: dimmed ? 'transparent' : 'background.paper' }}>
+        <Box sx={{ display: 'flex', gap: 1.5 }}>
+          <Box
+            data-rarity={item.win.rarity}
+            sx={{ flex: '0 0 88px', height: 66, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+            style={{ backgroundImage: rarityBar(item.win.rarity, 0.45), borderBottom: `3px solid ${rarityColor(item.win.rarity) ?? 'transparent'}`, opacity: dimmed ? 0.45 : undefined, filter: dimmed ? 'grayscale(0.7)' : undefined }}
+          >
             <SafeImage src={item.win.img} alt={name} width={88} height={66} style={{ objectFit: 'contain' }} />
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>

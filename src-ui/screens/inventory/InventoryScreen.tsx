@@ -1,5 +1,5 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { parseInventoryTab, type InventoryTab } from '@domain/features/inventory
 import type { InventoryItem } from '@domain/model/inventory';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
-import { WindowedList } from '@ui/components/WindowedList';
+import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { textsOf } from '@ui/i18n/Texts';
 import { InventoryItemCard } from './InventoryItemCard';
+import { InventorySkeleton } from './InventorySkeleton';
 import { OfferSentDialog } from './OfferSentDialog';
 import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
 import * as inventoryTexts from '@ui/i18n/features/inventory';
@@ -37,6 +38,8 @@ export const InventoryScreen = observer(function InventoryScreen() {
   // An action may end after the player has left: then it must not move them anywhere.
   const mounted = useRef(false);
   useEffect(() => {
+    // A long inventory draws its window in one pass when it arrives.
+    preloadWindowedList();
     mounted.current = true;
     return () => {
       mounted.current = false;
@@ -65,9 +68,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
     <Box component="section">
       <BalanceHeader title={t('inventory.title')} />
       {vm.status === 'loading' ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <InventorySkeleton label={t('app.loading')} />
       ) : vm.status === 'error' ? (
         <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void vm.load()}>{t('inventory.retry')}</Button>}>
           {t('inventory.loadError')}
@@ -85,8 +86,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
             value={view.selected && view.tabs.includes(view.selected) ? view.selected : false}
             onChange={(_event, tab: InventoryTab) => showTab(tab)}
             aria-label={t('inventory.tabsLabel')}
-            variant="scrollable"
-            scrollButtons={false}
+            // Every tab in view at 390 px in both languages: none is cut off at the screen's edge.
             sx={{ mx: -2, px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
           >
             {view.tabs.map((tab) => (
@@ -96,7 +96,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
                 id={`inventory-tab-${tab}`}
                 aria-controls="inventory-panel"
                 label={t(`inventory.tabs.${tab}`)}
-                sx={{ minHeight: 44, px: 1.5, fontWeight: 700 }}
+                sx={{ minHeight: 44, minWidth: 0, flex: '1 1 auto', px: 1, fontWeight: 700, textTransform: 'none', fontSize: 15 }}
               />
             ))}
           </Tabs>
