@@ -7,3 +7,17 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Whether the browser offers to read the clipboard (it may still refuse when asked). */
+export function canReadBrowserClipboard(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
+}
+
+/** The browser clipboard's text; null when refused (no permission, no API) or empty. */
+export async function readBrowserClipboard(): Promise<string | null> {
+  try {
+    return (await navigator.clipboard.readText()) || null;
+  } catch {
+    return null;
+  }
+}

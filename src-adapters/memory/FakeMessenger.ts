@@ -1,11 +1,11 @@
 import { BehaviorSubject, Subject, skip } from 'rxjs';
 import type { Cancel } from '@domain/ports/Clock';
 import type {
-  ColorScheme, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme,
+  ChromeColors, ColorScheme, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme, WriteAccess,
 } from '@domain/ports/Messenger';
 import type { InvoiceOutcome } from '@domain/model/payment';
 import type { MessengerUser } from '@domain/model/user';
-import { copyToClipboard } from '@adapters/browser/clipboard';
+import { canReadBrowserClipboard, copyToClipboard, readBrowserClipboard } from '@adapters/browser/clipboard';
 import { DEMO_THEMES } from './demoThemes';
 
 export interface FakeMessengerOptions {
@@ -46,6 +46,12 @@ export class FakeMessenger implements Messenger {
   readonly haptics: string[] = [];
   /** The app's requests to protect a moment, in order (the demo chrome and tests read them). */
   readonly behaviour: ('closing-confirmation:on' | 'closing-confirmation:off' | 'swipes:on' | 'swipes:off')[] = [];
+  /** The colours the app asked the messenger to paint around it, newest last. */
+  readonly chromeColors: ChromeColors[] = [];
+  /** How the demo player answers the bot asking to message them (the developer panel or a test sets it). */
+  writeAccessAnswer: WriteAccess = 'allowed';
+  /** How many times the app asked for write access. */
+  writeAccessRequests = 0;
   /** The app asked the messenger to close it (the demo chrome shows that it would be gone). */
   readonly closedEvents = new Subject<void>();
   closed = false;
@@ -92,6 +98,8 @@ export class FakeMessenger implements Messenger {
     const subscription = this.themeSubject.pipe(skip(1)).subscribe(listener);
     return () => subscription.unsubscribe();
   }
+
+  setChromeColors(colors: ChromeColors): void { this.chromeColors.push(colors); }
 
   setBackButtonVisible(visible: boolean): void { this.backButtonVisible.next(visible); }
 
@@ -144,6 +152,14 @@ export class FakeMessenger implements Messenger {
 
   copyText(text: string): Promise<boolean> {
     return copyToClipboard(text);
+  }
+
+  get canReadClipboard(): boolean { return canReadBrowserClipboard(); }
+  readClipboardText(): Promise<string | null> { return readBrowserClipboard(); }
+
+  async requestWriteAccess(): Promise<WriteAccess> {
+    this.writeAccessRequests += 1;
+    return this.writeAccessAnswer;
   }
 
   get canAddToHomeScreen(): boolean { return this.isVersionAtLeast('8.0') && this.homeScreen !== 'unsupported'; }

@@ -2,12 +2,12 @@
 import TwaWebApp from '@twa-dev/sdk';
 import type { Cancel } from '@domain/ports/Clock';
 import type {
-  HapticImpact, HapticNotification, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme,
+  ChromeColors, HapticImpact, HapticNotification, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme, WriteAccess,
 } from '@domain/ports/Messenger';
 import type { InvoiceOutcome } from '@domain/model/payment';
 import type { MessengerUser } from '@domain/model/user';
 import { performanceClassFromUserAgent } from './performanceClass';
-import { copyToClipboard } from '@adapters/browser/clipboard';
+import { canReadBrowserClipboard, copyToClipboard, readBrowserClipboard } from '@adapters/browser/clipboard';
 
 type WebAppType = typeof TwaWebApp;
 
@@ -71,6 +71,13 @@ export class TelegramMessenger implements Messenger {
     const handler = () => listener(this.theme());
     this.webApp.onEvent('themeChanged', handler);
     return () => this.webApp.offEvent('themeChanged', handler);
+  }
+
+  setChromeColors(colors: ChromeColors): void {
+    // Each on its own: a client that refuses one (a header colour below 6.9) still gets the others.
+    this.guard(() => this.webApp.setHeaderColor(colors.header as `#${string}`), '6.9');
+    this.guard(() => this.webApp.setBackgroundColor(colors.background as `#${string}`));
+    this.guard(() => this.webApp.setBottomBarColor(colors.bottomBar as `#${string}`), '7.10');
   }
 
   setBackButtonVisible(visible: boolean): void {
@@ -151,6 +158,38 @@ export class TelegramMessenger implements Messenger {
 
   copyText(text: string): Promise<boolean> {
     return copyToClipboard(text);
+  }
+
+  /** The messenger reads the clipboard only inside it, from 6.4; elsewhere the browser may. */
+  private get messengerReadsClipboard(): boolean {
+    return this.isInsideMessenger && this.webApp.isVersionAtLeast('6.4');
+  }
+
+  get canReadClipboard(): boolean {
+    return this.messengerReadsClipboard || canReadBrowserClipboard();
+  }
+
+  readClipboardText(): Promise<string | null> {
+    if (!this.messengerReadsClipboard) return readBrowserClipboard();
+    return new Promise((resolve) => {
+      try {
+        this.webApp.readTextFromClipboard((text) => resolve(typeof text === 'string' && text ? text : null));
+      } catch {
+        resolve(null);
+      }
+    });
+  }
+
+  requestWriteAccess(): Promise<WriteAccess> {
+    if (!this.isInsideMessenger || !this.webApp.isVersionAtLeast('6.9')) return Promise.resolve('unsupported');
+    return new Promise((resolve) => {
+      try {
+        this.webApp.requestWriteAccess((allowed) => resolve(allowed ? 'allowed' : 'refused'));
+      } catch {
+        // Already being asked (a second tap), or refused by an old client: no answer to wait for.
+        resolve('refused');
+      }
+    });
   }
 
   get canAddToHomeScreen(): boolean {

@@ -28,6 +28,19 @@ export interface Theme {
   readonly params: ThemeParams;
 }
 
+/**
+ * The colours the messenger paints around the app (`#rrggbb`): its header above the page, the
+ * background it shows behind the page (overscroll, opening, resizing) and its bottom bar.
+ */
+export interface ChromeColors {
+  readonly header: string;
+  readonly background: string;
+  readonly bottomBar: string;
+}
+
+/** The player's answer to the bot asking to message them; 'unsupported' when the messenger cannot ask. */
+export type WriteAccess = 'allowed' | 'refused' | 'unsupported';
+
 export type HapticImpact = 'light' | 'medium' | 'heavy' | 'rigid' | 'soft';
 export type HapticNotification = 'error' | 'success' | 'warning';
 
@@ -69,6 +82,9 @@ export interface Messenger {
   theme(): Theme;
   onThemeChanged(listener: (theme: Theme) => void): Cancel;
 
+  /** Paints the messenger's header and background (Bot API 6.1+) and bottom bar (7.10+); older clients keep theirs. */
+  setChromeColors(colors: ChromeColors): void;
+
   setBackButtonVisible(visible: boolean): void;
   onBackButtonPressed(listener: () => void): Cancel;
 
@@ -95,6 +111,13 @@ export interface Messenger {
   showAlert(message: string): Promise<void>;
   /** Copies text; resolves false when the platform refuses. */
   copyText(text: string): Promise<boolean>;
+  /** Whether the clipboard can be read here (the messenger's own reading, Bot API 6.4+, or the browser's). */
+  readonly canReadClipboard: boolean;
+  /** The clipboard's text; null when refused, empty or unavailable. Call it from a tap. */
+  readClipboardText(): Promise<string | null>;
+
+  /** Asks the player to let the bot send them messages (Bot API 6.9+); asks the messenger each call. */
+  requestWriteAccess(): Promise<WriteAccess>;
 
   /** Whether the add-to-home-screen feature exists in this messenger build. */
   readonly canAddToHomeScreen: boolean;

@@ -6,6 +6,7 @@ import { FullScreenLoader } from '@ui/components/FullScreenLoader';
 import { useServices } from '@ui/services';
 import { useRecordHistoryTrail } from './historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
+import { useMessengerChrome } from './useMessengerChrome';
 import { useResumePendingReveal } from './useResumePendingReveal';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -17,6 +18,7 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   const { session } = useServices();
   const { pathname } = useLocation();
   useMessengerBackButton();
+  useMessengerChrome();
   useRecordHistoryTrail();
   useScrollToTop();
   const decision = firstVisitDecision(session.isLoading, session.isFirstVisit, pathname);
