@@ -13,6 +13,7 @@ import { en } from '../../src-ui/i18n/en.ts';
 import { ru } from '../../src-ui/i18n/ru.ts';
 import { FALLBACK_LIGHT } from '../../src-ui/theme/fallbackPalettes.ts';
 import { FONT_FAMILY, H1 } from '../../src-ui/theme/typography.ts';
+import { padWithSafeArea } from '../../src-ui/shell/safeArea.ts';
 
 /** Where the policy and the start page go in index.html; the build fails if either is gone. */
 const CHARSET = '<meta charset="UTF-8" />';
@@ -90,8 +91,8 @@ function startMarkup(): string {
 }
 
 /**
- * The home header as MUI draws it: Layout's column (672 px, 16 px sides, 16 px under the
- * messenger's top inset), HomeScreen's row (text, 16 px gap, the 104 px case art), Typography's
+ * The home header as MUI draws it: Layout's column (672 px, 16 px sides and 16 px under the
+ * safe area, shell/safeArea.ts), HomeScreen's row (text, 16 px gap, the 104 px case art), Typography's
  * h1 (the theme's size, MUI's line height 1.167 and 0.35em gutter) and body1 (1rem, 1.5).
  */
 const START_STYLE = `
@@ -99,7 +100,7 @@ body { background: var(--start-bg, #17212b); }
 .start-page { font-family: ${FONT_FAMILY}; -webkit-font-smoothing: antialiased; }
 .start-page [lang] { display: none; }
 html[data-start-lang="ru"] .start-page [lang="ru"], html[data-start-lang="en"] .start-page [lang="en"] { display: inline; }
-.start-home { box-sizing: border-box; width: 100%; max-width: 672px; margin: 0 auto; padding: calc(16px + var(--tg-content-safe-area-inset-top, 0px)) 16px 0; }
+.start-home { box-sizing: border-box; width: 100%; max-width: 672px; margin: 0 auto; padding: ${padWithSafeArea('top', '16px')} ${padWithSafeArea('right', '16px')} 0 ${padWithSafeArea('left', '16px')}; }
 .start-head { display: flex; align-items: center; gap: 16px; }
 .start-text { flex: 1; }
 .start-title { margin: 0 0 0.35em; font-size: ${H1.fontSize}; font-weight: ${H1.fontWeight}; letter-spacing: ${H1.letterSpacing}; line-height: 1.167; color: var(--start-text); }

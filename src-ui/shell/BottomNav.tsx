@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavTab, ROUTES, type NavTab } from './routes';
+import { padWithSafeArea } from './safeArea';
 
 const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [
   { tab: 'home', to: ROUTES.home, icon: <HomeRounded /> },
@@ -31,7 +32,7 @@ export function BottomNav() {
       sx={{
         position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar,
         borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper',
-        pb: 'max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px))',
+        pb: padWithSafeArea('bottom', '0px'), pl: padWithSafeArea('left', '0px'), pr: padWithSafeArea('right', '0px'),
       }}
     >
       <BottomNavigation value={active ?? false} sx={{ maxWidth: 672, mx: 'auto', height: BOTTOM_NAV_HEIGHT, bgcolor: 'transparent' }}>

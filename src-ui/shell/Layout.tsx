@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '@ui/services';
 import { ScreenBoundary } from './RouteError';
 import { isBottomBarHidden } from './routes';
+import { padWithSafeArea } from './safeArea';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { RealityCheckHost } from './RealityCheckHost';
 
@@ -19,9 +20,10 @@ export function Layout() {
       <Box
         component="main"
         sx={{
-          maxWidth: 672, mx: 'auto', width: '100%', minHeight: '100dvh', px: 2,
-          pt: 'calc(16px + var(--tg-content-safe-area-inset-top, 0px))',
-          pb: barHidden ? 2 : `calc(${BOTTOM_NAV_HEIGHT + 24}px + max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)))`,
+          maxWidth: 672, mx: 'auto', width: '100%', minHeight: '100dvh', boxSizing: 'border-box',
+          // Every route, full-screen flows included, keeps clear of the notch and the messenger's controls.
+          pt: padWithSafeArea('top', '16px'), pl: padWithSafeArea('left', '16px'), pr: padWithSafeArea('right', '16px'),
+          pb: padWithSafeArea('bottom', barHidden ? '16px' : `${BOTTOM_NAV_HEIGHT + 24}px`),
         }}
       >
         {/* Home, onboarding and the not-found page are not lazy: a throw there is caught here too. */}

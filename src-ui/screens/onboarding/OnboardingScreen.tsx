@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { WELCOME_CASE_OPENING_PATH, type OpeningNavigationState } from '@ui/shell/routes';
 import { CaseArt } from '@ui/components/CaseArt';
+import { padWithSafeArea } from '@ui/shell/safeArea';
 
 /** Spec §2: title, description, delivery note, and the free welcome case. */
 export function OnboardingScreen() {
@@ -18,9 +19,9 @@ export function OnboardingScreen() {
     <Box
       component="main"
       sx={{
-        minHeight: '100dvh', maxWidth: 672, mx: 'auto', px: 3, display: 'flex', flexDirection: 'column',
-        pt: 'calc(24px + var(--tg-content-safe-area-inset-top, 0px))',
-        pb: 'calc(24px + max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)))',
+        minHeight: '100dvh', maxWidth: 672, mx: 'auto', display: 'flex', flexDirection: 'column',
+        pt: padWithSafeArea('top', '24px'), pb: padWithSafeArea('bottom', '24px'),
+        pl: padWithSafeArea('left', '24px'), pr: padWithSafeArea('right', '24px'),
       }}
     >
       <Stack spacing={2} sx={{ flex: 1, justifyContent: 'center', alignItems: 'center', textAlign: 'center' }}>
