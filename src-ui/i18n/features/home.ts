@@ -39,6 +39,10 @@ export const en = {
       errorWithReason: 'Could not complete the task: {{reason}}',
       topUpFirst: 'Top up first: the bonus is yours after your first purchase',
       linkUnavailable: 'This task’s link cannot be opened',
+      loadError: 'Could not load the tasks',
+      retry: 'Retry',
+      loadingLabel: 'Loading tasks',
+      writeAccessRefused: 'This task sends its instructions in a message from our bot. Allow the bot to message you, then tap Check again.',
     },
     invite: {
       message: 'Join me in CS2 Cases: open cases and win real CS2 skins!',
@@ -94,6 +98,10 @@ export const ru: Widen<typeof en> = {
       errorWithReason: 'Не удалось выполнить задание: {{reason}}',
       topUpFirst: 'Сначала пополни баланс: бонус начислим после первой покупки',
       linkUnavailable: 'Ссылку этого задания нельзя открыть',
+      loadError: 'Не удалось загрузить задания',
+      retry: 'Повторить',
+      loadingLabel: 'Задания загружаются',
+      writeAccessRefused: 'Инструкцию к этому заданию присылает наш бот сообщением. Разреши боту писать тебе и снова нажми «Проверить».',
     },
     invite: {
       message: 'Присоединяйся к CS2 Cases: открывай кейсы и выигрывай настоящие скины CS2!',

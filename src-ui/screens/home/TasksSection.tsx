@@ -1,7 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,28 +25,55 @@ const taskId = (task: Task) => task.id;
 /** Spec §2 tasks: grouped by category (top, subscriptions, daily, other). */
 export const TasksSection = observer(function TasksSection() {
   const { t } = useTranslation();
-  const { api, messenger, toaster, session } = useServices();
+  const { api, messenger, toaster, session, storage } = useServices();
   const navigate = useNavigate();
   // Nothing to start or stop: the view-model only reacts to taps, so it is simply kept.
   const [vm] = useState(() => new TasksViewModel({
-    api, messenger, toaster, session,
+    api, messenger, toaster, session, storage,
     alert: (message) => window.alert(message),
     openPayment: () => void navigate(ROUTES.payment),
   }));
-  const groups = vm.groups;
+  const state = vm.listState;
   return (
     <Box component="section" aria-labelledby="tasks-title">
       <Typography id="tasks-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>{t('home.tasks.title')}</Typography>
-      {groups.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography>
-      ) : (
+      {state === 'loading' ? <TasksSkeleton /> : null}
+      {state === 'error' ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={vm.retry}>{t('home.tasks.retry')}</Button>} sx={{ alignItems: 'center' }}>
+          {t('home.tasks.loadError')}
+        </Alert>
+      ) : null}
+      {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography> : null}
+      {state === 'list' ? (
         <Stack spacing={2}>
-          {groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}
+          {vm.groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}
         </Stack>
-      )}
+      ) : null}
     </Box>
   );
 });
+
+/** Rows in the shape of a task group while the profile (and its tasks) is on its way. */
+function TasksSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('home.tasks.loadingLabel')} aria-busy>
+      <Skeleton width={96} height={24} sx={{ mx: 0.5 }} />
+      <Card elevation={0}>
+        {[0, 1, 2].map((row) => (
+          <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: row > 0 ? 1 : 0, borderColor: 'divider' }}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="70%" />
+              <Skeleton width="35%" />
+            </Box>
+            <Skeleton variant="rounded" width={92} height={32} />
+          </Box>
+        ))}
+      </Card>
+    </Box>
+  );
+}
 
 const TaskGroupCard = observer(function TaskGroupCard({ group, vm }: { group: TaskGroup; vm: TasksViewModel }) {
   const { t } = useTranslation();

@@ -4,9 +4,14 @@ import type { Task } from '@domain/model/task';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Toaster } from '@ui/toasts/Toaster';
+import type { Storage } from '@domain/ports/Storage';
 import { InviteFriend, type InviteTexts } from '@domain/features/tasks/InviteFriend';
+import { MessageInstructions } from '@domain/features/tasks/MessageInstructions';
 import { groupTasks, hasMessengerInstruction, isLinkAction, leadsToTopUp, taskLink, type TaskGroup } from '@domain/features/tasks/tasks';
 import type { SessionStore } from '@ui/stores/SessionStore';
+
+/** What the task list shows: skeleton rows, the error with Retry, the empty note, or the groups. */
+export type TaskListState = 'loading' | 'error' | 'empty' | 'list';
 
 /** What a task row's button does. */
 export type TaskAction = 'done' | 'invite' | 'open' | 'check' | 'claim';
@@ -15,10 +20,12 @@ export interface TasksViewModelDeps {
   readonly api: Pick<Api, 'completeTask' | 'inviteFriend'>;
   readonly messenger: Pick<
     Messenger,
-    'isInsideMessenger' | 'openLink' | 'openTelegramLink' | 'canShareMessage' | 'shareMessage' | 'showPopup' | 'copyText' | 'isVersionAtLeast'
+    | 'isInsideMessenger' | 'openLink' | 'openTelegramLink' | 'canShareMessage' | 'shareMessage' | 'showPopup' | 'copyText' | 'isVersionAtLeast'
+    | 'requestWriteAccess' | 'hapticNotification'
   >;
+  readonly storage: Pick<Storage, 'get' | 'set'>;
   readonly toaster: Pick<Toaster, 'show'>;
-  readonly session: Pick<SessionStore, 'tasks' | 'me'>;
+  readonly session: Pick<SessionStore, 'tasks' | 'me' | 'isLoading' | 'isRecovering' | 'profileError' | 'ensureProfile'>;
   /** The browser's alert, for messengers without popups. */
   readonly alert: (message: string) => void;
   /** Leads to the top-up screen. */
@@ -37,18 +44,37 @@ export class TasksViewModel {
   readonly opened = observable.set<string>();
   inviting = false;
   private readonly inviteFlow: InviteFriend;
+  private readonly instructions: MessageInstructions;
 
   constructor(private readonly deps: TasksViewModelDeps) {
     this.inviteFlow = new InviteFriend({ api: deps.api, messenger: deps.messenger, alert: deps.alert });
-    makeAutoObservable<TasksViewModel, 'deps' | 'inviteFlow'>(
+    this.instructions = new MessageInstructions({ messenger: deps.messenger, storage: deps.storage });
+    makeAutoObservable<TasksViewModel, 'deps' | 'inviteFlow' | 'instructions'>(
       this,
-      { deps: false, inviteFlow: false, completing: false, opened: false },
+      { deps: false, inviteFlow: false, instructions: false, completing: false, opened: false },
       { autoBind: true },
     );
   }
 
   get groups(): TaskGroup[] {
     return groupTasks(this.deps.session.tasks);
+  }
+
+  /**
+   * The tasks come with the profile: while it is on its way the list is skeleton rows; when it
+   * could not be had, an error with Retry — never 'no tasks', which would be a wrong answer.
+   */
+  get listState(): TaskListState {
+    const { session } = this.deps;
+    if (session.tasks.length > 0) return 'list';
+    if (session.me !== null) return 'empty';
+    if (session.isLoading || session.isRecovering || !session.profileError) return 'loading';
+    return 'error';
+  }
+
+  /** Asks for the profile (and with it the tasks) again. */
+  retry(): void {
+    this.deps.session.ensureProfile();
   }
 
   actionOf(task: Task): TaskAction {
@@ -85,16 +111,26 @@ export class TasksViewModel {
   }
 
   /**
-   * POST /api/tasks/{id}/ once per tap burst; a refusal shows the task error toast. The first
+   * POST /api/tasks/{id}/ once per tap burst; a refusal shows the task error toast. A task whose
+   * instruction comes by message first needs the bot's permission to write (MessageInstructions). The first
    * top-up's bonus is claimed the same way, but a refusal there means 'top up first' (the client
    * cannot know whether the player has): it leads to the top-up screen, with the server's reason.
    */
   async complete(task: Task): Promise<void> {
     if (this.completing.has(task.id)) return;
     this.completing.add(task.id);
+    const { messenger } = this.deps;
     try {
+      if (this.instructions.mustAsk(task.type) && !(await this.instructions.ask())) {
+        // The bot may not write: its instruction could not arrive, so nothing is claimed.
+        this.deps.toaster.show({ kind: 'error', message: { key: 'home.tasks.writeAccessRefused' } });
+        messenger.hapticNotification('warning');
+        return;
+      }
       await this.deps.api.completeTask(task.id);
+      messenger.hapticNotification('success');
     } catch (error) {
+      messenger.hapticNotification('error');
       if (toldByTransport(error)) return;
       const reason = isApiError(error) && error.kind === 'server' ? error.message.trim() : '';
       const { openPayment } = this.deps;

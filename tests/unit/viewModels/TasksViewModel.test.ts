@@ -4,7 +4,7 @@ import { ApiError } from '@domain/shared/ApiError';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { Task } from '@domain/model/task';
 import type { Me } from '@domain/model/user';
-import type { PopupParams } from '@domain/ports/Messenger';
+import type { PopupParams, WriteAccess } from '@domain/ports/Messenger';
 import type { Toast } from '@ui/toasts/Toaster';
 import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { TasksViewModel, type TasksViewModelDeps } from '@ui/screens/home/TasksViewModel';
@@ -42,6 +42,7 @@ interface SetupOptions {
   readonly share?: () => Promise<boolean>;
   readonly popup?: (params: PopupParams) => Promise<string | null>;
   readonly copy?: boolean;
+  readonly writeAccess?: () => Promise<WriteAccess>;
 }
 
 /** The view-model over a MobX session literal with the tasks and profile; task completions are deferreds. */
@@ -49,7 +50,11 @@ function setup(options: SetupOptions = {}) {
   const session = observable({
     tasks: options.tasks ?? [],
     me: me(options.refLink === undefined ? REF_LINK : options.refLink) as Me | null,
-  });
+    isLoading: false,
+    isRecovering: false,
+    profileError: false,
+    ensureProfile: vi.fn(() => {}),
+  }, { ensureProfile: false });
   const completions: Deferred<void>[] = [];
   const api = {
     completeTask: vi.fn((_id: string) => {
@@ -68,13 +73,17 @@ function setup(options: SetupOptions = {}) {
     showPopup: vi.fn((params: PopupParams) => (options.popup ?? (() => Promise.resolve('copy')))(params)),
     copyText: vi.fn((_text: string) => Promise.resolve(options.copy ?? true)),
     isVersionAtLeast: (v: string) => (options.version ?? 8) >= Number(v),
+    requestWriteAccess: vi.fn(options.writeAccess ?? (() => Promise.resolve<WriteAccess>('allowed'))),
+    hapticNotification: vi.fn((_type: string) => {}),
   } satisfies TasksViewModelDeps['messenger'];
+  const stored = new Map<string, string>();
+  const storage = { get: (key: string) => stored.get(key) ?? null, set: (key: string, value: string) => void stored.set(key, value) };
   const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies TasksViewModelDeps['toaster'];
   const alert = vi.fn((_message: string) => {});
   const openPayment = vi.fn(() => {});
-  const vm = new TasksViewModel({ api, messenger, toaster, session, alert, openPayment });
+  const vm = new TasksViewModel({ api, messenger, toaster, session, storage, alert, openPayment });
   return {
-    vm, api, messenger, toaster, session, alert, completions, openPayment,
+    vm, api, messenger, toaster, session, alert, completions, openPayment, stored,
     toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
   };
 }
@@ -275,5 +284,89 @@ describe('TasksViewModel: invite a friend (spec §5, §8)', () => {
     expect(h.messenger.showPopup).not.toHaveBeenCalled();
     expect(h.alert).toHaveBeenCalledExactlyOnceWith(`Copied: ${REF_LINK}`);
     expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('TasksViewModel: tasks whose instruction comes by message (issue 15)', () => {
+  it('asks for write access before the first claim, remembers the grant and never asks again', async () => {
+    const bio = task('addBioTg', { id: 'b1' });
+    const h = setup({ tasks: [bio] });
+    const first = h.vm.complete(bio);
+    expect(h.messenger.requestWriteAccess).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(h.api.completeTask).toHaveBeenCalledExactlyOnceWith('b1'));
+    h.completions[0]!.resolve();
+    await first;
+    const second = h.vm.complete(task('joinChat', { id: 'j1' }));
+    expect(h.api.completeTask).toHaveBeenLastCalledWith('j1');
+    h.completions[1]!.resolve();
+    await second;
+    expect(h.messenger.requestWriteAccess).toHaveBeenCalledTimes(1);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['success'], ['success']]);
+  });
+
+  it('refused: says the instruction cannot arrive, claims nothing, and asks again next time', async () => {
+    const bio = task('changeAvaSteam', { id: 'a1' });
+    const h = setup({ tasks: [bio], writeAccess: () => Promise.resolve('refused') });
+    await h.vm.complete(bio);
+    expect(h.api.completeTask).not.toHaveBeenCalled();
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'home.tasks.writeAccessRefused' } }]);
+    expect(h.vm.isBusy(bio)).toBe(false);
+    await h.vm.complete(bio);
+    expect(h.messenger.requestWriteAccess).toHaveBeenCalledTimes(2);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['warning'], ['warning']]);
+  });
+
+  it('taps on two such tasks share one question; tasks without a message never ask', async () => {
+    const answer = deferred<WriteAccess>();
+    const h = setup({ writeAccess: () => answer.promise });
+    const a = h.vm.complete(task('subscribeChannel', { id: 's1' }));
+    const b = h.vm.complete(task('referralLinkBioTg', { id: 'r1' }));
+    void h.vm.complete(task('dailyBonus', { id: 'd1' }));
+    expect(h.api.completeTask).toHaveBeenCalledExactlyOnceWith('d1');
+    answer.resolve('allowed');
+    await vi.waitFor(() => expect(h.api.completeTask).toHaveBeenCalledTimes(3));
+    h.completions.forEach((c) => c.resolve());
+    await Promise.all([a, b]);
+    expect(h.messenger.requestWriteAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('a messenger that cannot ask leaves it to the server, and remembers nothing', async () => {
+    const h = setup({ writeAccess: () => Promise.resolve('unsupported') });
+    const claim = h.vm.complete(task('addBioSteam', { id: 'b2' }));
+    await vi.waitFor(() => expect(h.api.completeTask).toHaveBeenCalledExactlyOnceWith('b2'));
+    h.completions[0]!.reject(ApiError.http(500));
+    await claim;
+    expect(h.stored.size).toBe(0);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['error']]);
+  });
+});
+
+describe('TasksViewModel: the list’s state (issue 15: an error is not an empty list)', () => {
+  it('loading while the profile is on its way, an error with Retry when it could not be had, empty only with a profile', () => {
+    const h = setup();
+    runInAction(() => {
+      h.session.me = null;
+      h.session.isLoading = true;
+    });
+    const state = recordStates(() => h.vm.listState);
+    runInAction(() => {
+      h.session.isLoading = false;
+      h.session.profileError = true;
+    });
+    h.vm.retry();
+    expect(h.session.ensureProfile).toHaveBeenCalledTimes(1);
+    runInAction(() => {
+      h.session.isRecovering = true;
+    });
+    runInAction(() => {
+      h.session.isRecovering = false;
+      h.session.profileError = false;
+      h.session.me = me(REF_LINK);
+    });
+    runInAction(() => {
+      h.session.tasks = [task('dailyBonus')];
+    });
+    expect(state.values).toEqual(['loading', 'error', 'loading', 'empty', 'list']);
+    state.stop();
   });
 });
