@@ -11,9 +11,20 @@ const COLORS: readonly [number, number, number][] = [
 export const CONFETTI_FPS = 60;
 export const CONFETTI_FRAMES = 180;
 
+/**
+ * How much confetti: the full burst, or the light one for a device Telegram rates LOW (issue 15):
+ * under half the pieces, over in 2 s instead of 3 (spec §9's 3 s on screen still holds).
+ */
+export const CONFETTI_SIZES = {
+  full: { pieces: 70, frames: CONFETTI_FRAMES },
+  light: { pieces: 28, frames: 120 },
+} as const;
+export type ConfettiSize = keyof typeof CONFETTI_SIZES;
+
 const still = (k: unknown) => ({ a: 0, k });
 
-export function confettiAnimation(pieces = 70, width = 400, height = 700): object {
+export function confettiAnimation(size: ConfettiSize = 'full', width = 400, height = 700): object {
+  const { pieces, frames } = CONFETTI_SIZES[size];
   const random = seededRandom(2024);
   const layers = Array.from({ length: pieces }, (_, index) => {
     const x0 = width / 2 + (random() - 0.5) * width * 0.5;
@@ -24,16 +35,16 @@ export function confettiAnimation(pieces = 70, width = 400, height = 700): objec
     const [r, g, b] = COLORS[index % COLORS.length] as [number, number, number];
     const w = 6 + random() * 6;
     return {
-      ddd: 0, ind: index + 1, ty: 4, nm: `piece-${index}`, sr: 1, ao: 0, ip: 0, op: CONFETTI_FRAMES, st: 0, bm: 0,
+      ddd: 0, ind: index + 1, ty: 4, nm: `piece-${index}`, sr: 1, ao: 0, ip: 0, op: frames, st: 0, bm: 0,
       ks: {
-        o: { a: 1, k: [{ t: 0, s: [100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: CONFETTI_FRAMES - 30, s: [100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: CONFETTI_FRAMES, s: [0] }] },
-        r: { a: 1, k: [{ t: 0, s: [random() * 360], i: { x: [0.5], y: [0.5] }, o: { x: [0.5], y: [0.5] } }, { t: CONFETTI_FRAMES, s: [random() * 1440 - 720] }] },
+        o: { a: 1, k: [{ t: 0, s: [100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: frames - 30, s: [100], i: { x: [0.5], y: [1] }, o: { x: [0.5], y: [0] } }, { t: frames, s: [0] }] },
+        r: { a: 1, k: [{ t: 0, s: [random() * 360], i: { x: [0.5], y: [0.5] }, o: { x: [0.5], y: [0.5] } }, { t: frames, s: [random() * 1440 - 720] }] },
         p: {
           a: 1,
           k: [
             { t: 0, s: [x0, height + 20, 0], i: { x: [0.2], y: [1] }, o: { x: [0.3], y: [0.6] } },
             { t: peakAt, s: [peakX, peakY, 0], i: { x: [0.6], y: [1] }, o: { x: [0.5], y: [0] } },
-            { t: CONFETTI_FRAMES, s: [endX, height + 40, 0] },
+            { t: frames, s: [endX, height + 40, 0] },
           ],
         },
         a: still([0, 0, 0]),
@@ -51,5 +62,5 @@ export function confettiAnimation(pieces = 70, width = 400, height = 700): objec
       ],
     };
   });
-  return { v: '5.7.4', fr: CONFETTI_FPS, ip: 0, op: CONFETTI_FRAMES, w: width, h: height, nm: 'confetti', ddd: 0, assets: [], layers };
+  return { v: '5.7.4', fr: CONFETTI_FPS, ip: 0, op: frames, w: width, h: height, nm: 'confetti', ddd: 0, assets: [], layers };
 }

@@ -1,4 +1,5 @@
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
+import { withRarity } from '@domain/model/rarity';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Random } from '@domain/ports/Random';
@@ -177,7 +178,7 @@ export class OpenCase extends Flow<OpeningPhase> {
     reveals.save({ caseId: details.id, details, result, at: clock.now() });
     this.deps.limits?.record({ kind: 'play', stake: details.price, won: result.win.cost });
     if (this.disposed) return;
-    const strip = pending.placeWinner({ name: result.win.name, img: result.win.img, price: result.win.cost });
+    const strip = pending.placeWinner(withRarity({ name: result.win.name, img: result.win.img, price: result.win.cost }, result.win.rarity));
     this.set({ kind: 'spinning', details, result, strip, answeredAt: clock.now() });
     this.reveal = () => this.showResult(details, result);
     const now = this.deps.reducedMotion || this.skipRequested;

@@ -135,7 +135,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
   return (
     <Box sx={{ position: 'relative', minHeight: STRIP_VIEWPORT_HEIGHT }}>
       {stripReady && vm.spinPlan ? (
-        <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlan} reducedMotion={vm.reducedMotion} onSpinStart={vm.spinStarted} />
+        <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlan} reducedMotion={vm.reducedMotion} light={vm.lightEffects} onSpinStart={vm.spinStarted} />
       ) : null}
       {phase.kind === 'spinning' ? (
         // The reel shows a draw the server has already made: the player may skip to it.
@@ -143,17 +143,23 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
           <Button variant="text" onClick={() => vm.opening.actions.skip()}>{t('opening.skip')}</Button>
         </Box>
       ) : (
-        <Stack spacing={1} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.72), borderRadius: 4 }}>
+        // The reel waits dimmed; the digit sits on a disc of its own, never over the rows' names.
+        <Stack spacing={1.5} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.86), borderRadius: 4 }}>
           {phase.kind === 'countdown' ? (
             <>
-              <Typography
-                key={phase.secondsLeft}
-                aria-hidden
-                sx={{ fontSize: 120, fontWeight: 800, color: 'secondary.main', lineHeight: 1, animation: `${pop} 300ms ease-out` }}
-              >
-                {phase.secondsLeft}
-              </Typography>
-              <Typography color="text.secondary">{t('opening.countdown', { seconds: phase.secondsLeft })}</Typography>
+              <Box aria-hidden sx={{
+                width: 168, height: 168, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.paper',
+                border: 4, borderColor: 'secondary.main', boxShadow: vm.lightEffects ? 'none' : (th) => `0 0 32px ${alpha(th.palette.secondary.main, 0.45)}`,
+              }}>
+                <Typography
+                  key={phase.secondsLeft}
+                  component="span"
+                  sx={{ fontSize: 104, fontWeight: 800, color: 'secondary.main', lineHeight: 1, animation: `${pop} 300ms ease-out` }}
+                >
+                  {phase.secondsLeft}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 600, px: 1.5, py: 0.5, borderRadius: 2, bgcolor: 'background.paper' }}>{t('opening.countdown', { seconds: phase.secondsLeft })}</Typography>
             </>
           ) : (
             <>

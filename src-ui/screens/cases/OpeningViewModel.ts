@@ -113,9 +113,12 @@ export class OpeningViewModel {
     return outcome === 'done' ? 'sold' : outcome === 'failed' ? 'failed' : 'idle';
   }
 
-  /** Low-performance devices get neither confetti nor sounds. */
-  get richEffects(): boolean {
-    return this.deps.messenger.performanceClass !== 'low';
+  /**
+   * A device Telegram rates LOW (issue 15) gets lighter effects — a smaller, shorter confetti, a
+   * reel without glow or flash — but every sound and haptic the spec asks for.
+   */
+  get lightEffects(): boolean {
+    return this.deps.messenger.performanceClass === 'low';
   }
 
   get reducedMotion(): boolean {
@@ -146,7 +149,7 @@ export class OpeningViewModel {
   spinStarted(elapsedMs = 0): void {
     this.stopEffects();
     const plan = this.spinPlan;
-    if (!plan || !this.richEffects) return;
+    if (!plan) return;
     const ahead = plan.ticks.map((at) => at - elapsedMs).filter((at) => at >= 0);
     for (const at of ahead) this.deps.sound.play('tick', { volume: TICK_VOLUME, delaySeconds: at / 1000 });
     if (this.deps.messenger.isInsideMessenger) {
@@ -178,11 +181,11 @@ export class OpeningViewModel {
     this.moment.set(phase.kind === 'countdown' || phase.kind === 'opening' || phase.kind === 'spinning');
     if (phase.kind === 'countdown') {
       this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random);
-      if (this.richEffects) void sound.preload(['tick', 'win']);
+      void sound.preload(['tick', 'win']);
     }
     if (phase.kind === 'spinning') performance.mark('opening:answer');
     if (phase.kind === 'result') {
-      if (phase.celebrate && this.richEffects) {
+      if (phase.celebrate) {
         sound.play('win', { volume: WIN_VOLUME });
         this.celebration.start();
       }

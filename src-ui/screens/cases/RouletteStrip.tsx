@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteStrip as Strip, StripSlot } from '@domain/features/cases/buildRouletteStrip';
 import { imageSource } from '@ui/components/imageSource';
+import { rarityColor } from '@ui/components/rarity';
 import { splitItemName } from '@domain/model/itemName';
 import { ROULETTE, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
@@ -13,84 +14,125 @@ interface RouletteStripProps {
   /** Where it stops and how it eases, planned by the view-model before the answer. */
   readonly plan: SpinPlan;
   readonly reducedMotion: boolean;
+  /** A low-performance device (issue 15): no glow gradients and no flash, the motion and the zoom stay. */
+  readonly light?: boolean;
   /** `elapsedMs`: how far the animation already is when the callback runs. */
   readonly onSpinStart: (elapsedMs: number) => void;
 }
 
+/** The frame's inset from the reel's sides, and the tile's inset inside its 96 px row. */
+const FRAME_INSET = 6;
+const TILE_GAP = 6;
+
 /**
- * The vertical roulette: 100 rows rendered once, moved by one compositor-only transform
- * animation whose end offset is computed before it starts. React does not touch it while it runs.
+ * The vertical roulette: 100 tiles rendered once, moved by one compositor-only transform
+ * animation whose end offset is computed before it starts — a long eased run a little past the
+ * winner, then a short settle back into the marker's frame. React does not touch it while it
+ * runs. When it stops, the winner's tile zooms and the frame flashes (transform and opacity only).
  */
-export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan, reducedMotion, onSpinStart }: RouletteStripProps) {
+export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan, reducedMotion, light = false, onSpinStart }: RouletteStripProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement | null>(null);
+  const flash = useRef<HTMLDivElement | null>(null);
 
   useLayoutEffect(() => {
     const element = track.current;
     if (!spinning || !element) return undefined;
-    const end = `translate3d(0, ${-plan.distance}px, 0)`;
+    const at = (px: number) => `translate3d(0, ${-px}px, 0)`;
     if (reducedMotion || typeof element.animate !== 'function') {
-      element.style.transform = end;
+      element.style.transform = at(plan.distance);
       return undefined;
     }
     const animation = element.animate(
-      [{ transform: 'translate3d(0, 0, 0)' }, { transform: end }],
-      { duration: plan.durationMs, easing: plan.easing, fill: 'forwards' },
+      [
+        { transform: at(0), easing: plan.easing },
+        { transform: at(plan.distance + plan.overshoot), offset: plan.settleAtMs / plan.durationMs, easing: ROULETTE.settleEasing },
+        { transform: at(plan.distance) },
+      ],
+      { duration: plan.durationMs, fill: 'forwards' },
     );
+    const effects: Animation[] = [];
     // Cancelling (leaving the screen) rejects `finished`; that is expected, not an error.
-    animation.finished.catch(() => {});
+    animation.finished.then(() => {
+      const winner = element.children[strip.winnerIndex]?.firstElementChild;
+      if (winner instanceof HTMLElement) {
+        effects.push(winner.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.07)', offset: 0.45 }, { transform: 'scale(1.04)' }], { duration: 450, easing: 'ease-out', fill: 'forwards' }));
+      }
+      if (!light && flash.current) {
+        effects.push(flash.current.animate([{ opacity: 0 }, { opacity: 0.6, offset: 0.2 }, { opacity: 0 }], { duration: 700, easing: 'ease-out' }));
+      }
+    }, () => {});
     // Sounds are scheduled once the compositor has the animation, so nothing delays its start.
     void animation.ready.then(() => {
       performance.mark('opening:strip-moving');
       onSpinStart(Number(animation.currentTime ?? 0));
     }, () => {});
-    return () => animation.cancel();
+    return () => {
+      animation.cancel();
+      for (const effect of effects) effect.cancel();
+    };
     // Started once when spinning begins; nothing else may restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [spinning]);
 
+  const winnerColor = rarityColor(strip.slots[strip.winnerIndex]?.skin.rarity);
   return (
     <Box
       role={spinning ? 'img' : undefined}
       aria-label={spinning ? t('opening.spinning') : undefined}
       aria-hidden={spinning ? undefined : true}
+      data-effects={light ? 'light' : 'full'}
       sx={{
         position: 'relative', height: STRIP_VIEWPORT_HEIGHT, overflow: 'hidden', borderRadius: 4,
         bgcolor: 'background.paper', contain: 'strict',
-        maskImage: 'linear-gradient(transparent, #000 18%, #000 82%, transparent)',
+        maskImage: 'linear-gradient(transparent, #000 16%, #000 84%, transparent)',
         '& .strip-track': { willChange: 'transform' },
-        '& .strip-row': {
-          height: ROULETTE.rowHeight, display: 'flex', alignItems: 'center', gap: '12px', padding: '0 16px',
-          borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box',
+        '& .strip-row': { height: ROULETTE.rowHeight, padding: `${TILE_GAP / 2}px ${FRAME_INSET + 6}px`, boxSizing: 'border-box' },
+        '& .strip-tile': {
+          height: '100%', display: 'flex', alignItems: 'center', gap: '12px', padding: '0 12px 0 8px', boxSizing: 'border-box',
+          borderRadius: '10px', borderLeft: '4px solid', borderLeftColor: 'divider', bgcolor: 'action.hover', position: 'relative',
         },
-        '& .strip-rare': { background: 'linear-gradient(90deg, rgba(245,184,61,0.22), transparent 70%)' },
         '& .strip-row img, & .strip-noimg': { width: 112, height: 72, objectFit: 'contain', flex: 'none', display: 'block' },
         '& .strip-text': { minWidth: 0, display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', overflow: 'hidden' },
-        '& .strip-text b': { fontSize: '0.875rem', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' },
-        '& .strip-text small': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .strip-text b': { fontSize: '0.9375rem', fontWeight: 800, overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .strip-text small': { fontSize: '0.8125rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .strip-star': { position: 'absolute', top: 4, right: 8, fontSize: 14, lineHeight: 1, color: 'secondary.main' },
       }}
     >
       {/* Plain elements styled by the container's one class: 100 rows must render in a few ms on a slow phone. */}
       <div ref={track} aria-hidden className="strip-track">
-        {strip.slots.map((slot, i) => <StripRow key={i} slot={slot} />)}
+        {strip.slots.map((slot, i) => <StripRow key={i} slot={slot} light={light} />)}
       </div>
-      <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, top: '50%', height: 2, mt: '-1px', bgcolor: 'secondary.main', boxShadow: (th) => `0 0 12px ${th.palette.secondary.main}` }} />
-      <Box aria-hidden sx={{ position: 'absolute', left: 0, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderLeft: (th) => `12px solid ${th.palette.secondary.main}` }} />
-      <Box aria-hidden sx={{ position: 'absolute', right: 0, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderRight: (th) => `12px solid ${th.palette.secondary.main}` }} />
+      {/* The marker: a frame around the winning slot, never a line across its text. */}
+      <Box aria-hidden data-testid="strip-frame" sx={{
+        position: 'absolute', left: FRAME_INSET, right: FRAME_INSET, top: '50%', height: ROULETTE.rowHeight, mt: `${-ROULETTE.rowHeight / 2}px`,
+        border: 3, borderColor: 'secondary.main', borderRadius: '14px', pointerEvents: 'none',
+        boxShadow: light ? 'none' : (th) => `0 0 18px ${th.palette.secondary.main}66, inset 0 0 14px ${th.palette.secondary.main}33`,
+      }}>
+        <Box ref={flash} sx={{ position: 'absolute', inset: 0, borderRadius: '11px', opacity: 0, bgcolor: winnerColor ?? 'secondary.main', willChange: light ? undefined : 'opacity' }} />
+        <Box sx={{ position: 'absolute', left: -3, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderLeft: (th) => `10px solid ${th.palette.secondary.main}` }} />
+        <Box sx={{ position: 'absolute', right: -3, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderRight: (th) => `10px solid ${th.palette.secondary.main}` }} />
+      </Box>
     </Box>
   );
 });
 
-/** One row; memoised so placing the winner re-renders only the rows that changed. */
-const StripRow = memo(function StripRow({ slot }: { slot: StripSlot }) {
+/** One tile; memoised so placing the winner re-renders only the rows that changed. Its grade colours its edge and glow. */
+const StripRow = memo(function StripRow({ slot, light }: { slot: StripSlot; light: boolean }) {
   const [weapon, finish] = splitItemName(slot.skin.name);
   const src = imageSource(slot.skin.img);
+  const color = rarityColor(slot.skin.rarity);
+  const style = color ? { borderLeftColor: color, backgroundImage: light ? undefined : `linear-gradient(90deg, ${color}40, ${color}10 55%, transparent)` } : undefined;
   return (
-    <div className={slot.rare ? 'strip-row strip-rare' : 'strip-row'}>
-      {src ? <img src={src} alt="" width={112} height={72} decoding="async" /> : <span className="strip-noimg" />}
-      <div className="strip-text">
-        <b>{weapon}</b>
-        {finish ? <small>{finish}</small> : null}
+    <div className="strip-row" data-rarity={slot.skin.rarity}>
+      <div className="strip-tile" style={style}>
+        {src ? <img src={src} alt="" width={112} height={72} decoding="async" /> : <span className="strip-noimg" />}
+        <div className="strip-text">
+          <b>{weapon}</b>
+          {finish ? <small>{finish}</small> : null}
+        </div>
+        {/* Spec §9: a skin priced 9 or more is rare — a small star, the grade keeps the colour. */}
+        {slot.rare ? <span className="strip-star">★</span> : null}
       </div>
     </div>
   );

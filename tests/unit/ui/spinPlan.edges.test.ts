@@ -27,14 +27,20 @@ describe('planSpin edge cases', () => {
     );
   });
 
-  it('lands off-centre by less than a third of a row either way, even at the random extremes', () => {
-    for (const r of [0, 0.5, 0.999999]) {
+  it('overruns the winner’s centre by a little, still inside its row, then settles centred in the frame', () => {
+    const centreOfWinner = OPENING.winnerIndex * ROULETTE.rowHeight + ROULETTE.rowHeight / 2 - 240;
+    const overruns = [0, 0.5, 0.999999].map((r) => {
       const plan = planSpin(480, () => r);
-      const centreOfWinner = OPENING.winnerIndex * ROULETTE.rowHeight + ROULETTE.rowHeight / 2 - 240;
-      expect(Math.abs(plan.distance - centreOfWinner)).toBeLessThanOrEqual(ROULETTE.rowHeight * 0.3);
-      expect(rowUnderMarker(plan.distance, 480)).toBe(OPENING.winnerIndex);
-    }
-    expect(planSpin(480, () => 0.5).distance).toBe(OPENING.winnerIndex * ROULETTE.rowHeight + ROULETTE.rowHeight / 2 - 240);
+      expect(plan.distance).toBe(centreOfWinner);
+      expect(plan.overshoot).toBeGreaterThan(0);
+      expect(plan.overshoot).toBeLessThanOrEqual(ROULETTE.rowHeight * 0.3);
+      // Where the overrun stops, the winner is still the row under the marker.
+      expect(rowUnderMarker(plan.distance + plan.overshoot, 480)).toBe(OPENING.winnerIndex);
+      expect(plan.settleAtMs).toBeGreaterThan(ROULETTE.tickSpanMs);
+      expect(plan.settleAtMs).toBeLessThan(plan.durationMs);
+      return plan.overshoot;
+    });
+    expect(new Set(overruns).size).toBe(3);
   });
 
   it('ticks are strictly increasing, at least 50 ms apart, start within 200 ms and end by 9 s (property)', () => {
@@ -84,7 +90,7 @@ describe('planSpin edge cases', () => {
 
 describe('easingCss', () => {
   it('formats the default easing as a CSS cubic-bezier', () => {
-    expect(easingCss()).toBe('cubic-bezier(0.2, 0.45, 0.45, 0.96)');
+    expect(easingCss()).toBe('cubic-bezier(0.22, 0.45, 0.45, 0.96)');
     expect(easingCss()).toMatch(/^cubic-bezier\((-?\d+(\.\d+)?, ){3}-?\d+(\.\d+)?\)$/);
   });
 

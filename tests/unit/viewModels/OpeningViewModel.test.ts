@@ -154,7 +154,7 @@ async function toResult(h: Harness, answer: OpeningResult = opening()) {
 
 /** A plan with hand-picked tick times (ms from the start of the spin). */
 function plan(ticks: readonly number[]): SpinPlan {
-  return { distance: 8400, durationMs: 10_000, easing: 'linear', ticks };
+  return { distance: 8400, overshoot: 10, settleAtMs: 9350, durationMs: 10_000, easing: 'linear', ticks };
 }
 
 /** As if the view-model had planned a spin with these ticks, and the strip started `elapsedMs` ago. */
@@ -420,13 +420,15 @@ describe('OpeningViewModel: sounds and the profile', () => {
     expect(h.sound.play).not.toHaveBeenCalled();
   });
 
-  it('a low performance class gets neither preloading nor the win sound', async () => {
+  it('a low performance class keeps the sounds (spec §9) and gets lighter effects', async () => {
     const h = setup({ performanceClass: 'low' });
     const phase = await toResult(h, opening({ win: { profit: '+250%' } }));
     expect(phase.celebrate).toBe(true);
-    expect(h.vm.richEffects).toBe(false);
-    expect(h.sound.preload).not.toHaveBeenCalled();
-    expect(h.sound.play).not.toHaveBeenCalled();
+    expect(h.vm.lightEffects).toBe(true);
+    expect(h.sound.preload).toHaveBeenCalledWith(['tick', 'win']);
+    expect(h.sound.play).toHaveBeenCalledWith('win', { volume: 0.7 });
+    expect(setup({ performanceClass: 'average' }).vm.lightEffects).toBe(false);
+    expect(setup({ performanceClass: 'unknown' }).vm.lightEffects).toBe(false);
   });
 
   it('refreshes the profile once the result shows, not before', async () => {
@@ -522,7 +524,7 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
     expect(h.vm.spinPlan).toBe(planned);
   });
 
-  it('the confetti shows for 3 s on a celebrated drop, not on a loss, not on a low-performance device', async () => {
+  it('the confetti shows for 3 s on a celebrated drop, not on a loss; a low-performance device gets it too (lighter)', async () => {
     const win = setup();
     await toResult(win, opening({ win: { cost: 60, profit: '+20%' } }));
     expect(win.vm.celebration.showing).toBe(true);
@@ -535,7 +537,8 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
 
     const low = setup({ performanceClass: 'low' });
     await toResult(low, opening({ win: { cost: 60, profit: '+20%' } }));
-    expect(low.vm.celebration.showing).toBe(false);
+    expect(low.vm.celebration.showing).toBe(true);
+    expect(low.vm.lightEffects).toBe(true);
   });
 
   it('unmounting ends the confetti at once', async () => {
@@ -604,11 +607,12 @@ describe('OpeningViewModel: spin effects', () => {
     expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
   });
 
-  it('a low performance class gets no ticks and no haptics', () => {
+  it('a low performance class keeps its ticks and haptics', () => {
     const h = setup({ performanceClass: 'low', insideMessenger: true });
     startSpin(h, [0, 500, 1000], 0);
-    expect(h.sound.play).not.toHaveBeenCalled();
-    expect(h.clock.pendingTimers).toBe(0);
+    expect(h.sound.play).toHaveBeenCalledTimes(3);
+    h.clock.advance(1000);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(3);
   });
 
   it('a second start replaces the first one’s haptics', () => {
