@@ -52,7 +52,12 @@ test.describe('case detail', () => {
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     const rare = await tiles.evaluateAll((items) => items.map((li) => li.hasAttribute('data-rare')));
     prices.forEach((price, i) => expect(rare[i], `tile ${i} (${price})`).toBe(price >= 9));
-    await expect(tiles.first().getByText('Rare')).toBeVisible();
+    // The spec's rare rule is a small star marker; the tile's colour is the skin's CS2 grade (issue 15).
+    await expect(tiles.first().getByRole('img', { name: 'Rare' })).toBeVisible();
+    const edges = await tiles.evaluateAll((items) => items.map((li) => [li.getAttribute('data-rarity'), getComputedStyle(li).borderBottomColor]));
+    const CS2 = { milspec: 'rgb(75, 105, 255)', restricted: 'rgb(136, 71, 255)', classified: 'rgb(211, 44, 230)', covert: 'rgb(235, 75, 75)' } as Record<string, string>;
+    for (const [rarity, colour] of edges) expect(colour, `${rarity}`).toBe(CS2[rarity ?? '']);
+    await expect(tiles.filter({ hasText: 'Candy Apple' })).toHaveAttribute('data-rarity', 'milspec');
     const candyApple = tiles.filter({ hasText: 'Candy Apple' });
     await expect(candyApple.locator('p').nth(0)).toHaveText('Glock-18');
     await expect(candyApple.locator('p').nth(1)).toHaveText('Candy Apple');
@@ -123,7 +128,7 @@ test.describe('opening', () => {
     await expect(page.getByText(RESULT_TITLE)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^You got .+, worth [\d.,]+ crystals$/ })).toHaveCount(1);
     // Opening again is the first action; selling comes after, and asks first.
-    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Open again', 'Upgrade this drop', /^Sell for/, 'To inventory']);
+    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Open again', 'Upgrade this drop', /^Sell for/, 'Share the drop', 'To inventory']);
     const won = afterOpen.inventory.at(-1);
     const weapon = (await page.getByRole('main').getByRole('heading', { level: 2 }).textContent()) ?? '';
     const sell = page.getByRole('button', { name: /^Sell for/ });
@@ -173,7 +178,8 @@ test.describe('opening', () => {
     await expect(page.getByRole('img', { name: 'Рулетка крутится' })).toBeVisible();
     await page.clock.runFor(11_100);
     await expect(page.getByText('Приветственный подарок!')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Улучшить дроп', 'В инвентарь']);
+    // The spec's two actions, and the newcomer's next step (issue 15): free crystals on home.
+    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Улучшить дроп', 'Забрать бесплатные кристаллы', 'В инвентарь']);
     await page.getByRole('button', { name: 'В инвентарь' }).click();
     // The first visit is over: no bounce back to onboarding.
     await expect(page).toHaveURL(/\/inventory$/);

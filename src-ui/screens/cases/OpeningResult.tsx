@@ -1,3 +1,4 @@
+import ShareRounded from '@mui/icons-material/ShareRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
@@ -8,55 +9,47 @@ import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
+import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { ROUTES } from '@ui/shell/routes';
 import type { OpeningViewModel } from './OpeningViewModel';
 
 const Confetti = lazy(() => import('../../effects/Confetti'));
 
-/** Spec §2 result screen: the drop, its worth and profit, and what to do with it. */
-export const ResultView = observer(function ResultView({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'result' }>; vm: OpeningViewModel }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+type ResultPhase = Extract<OpeningPhase, { kind: 'result' }>;
 
-  const { win, inventoryId } = phase.result;
-  const [weapon, finish] = splitItemName(win.name);
-  const cost = formatNumber(win.cost, i18n.language);
-  const positive = (phase.profitPercent ?? 0) >= 0;
+/** Spec §2 result screen: the drop as the hero, its worth and profit on one line, and what to do with it. */
+export const ResultView = observer(function ResultView({ phase, vm }: { phase: ResultPhase; vm: OpeningViewModel }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { inventoryId } = phase.result;
   const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } });
+  const positive = (phase.profitPercent ?? 0) >= 0;
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      {vm.celebration.showing ? <Suspense fallback={null}><Confetti /></Suspense> : null}
+      {vm.celebration.showing ? <Suspense fallback={null}><Confetti size={vm.lightEffects ? 'light' : 'full'} /></Suspense> : null}
       {/* A drop worth less than the case is not called a win. */}
-      <Typography variant="overline" color="text.secondary">
+      <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 800, letterSpacing: '0.04em', textTransform: 'uppercase' }}>
         {phase.isWelcome ? t('opening.welcomeTitle') : positive ? t('opening.youWon') : t('opening.yourDrop')}
       </Typography>
-      <Box sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper', width: '100%' }}>
-        <SafeImage src={win.img} alt={win.name} width="100%" height={160} loading="eager" style={{ objectFit: 'contain' }} />
-        <Typography variant="h2" component="h2" sx={{ mt: 1 }}>{weapon}</Typography>
-        {finish ? <Typography color="text.secondary">{finish}</Typography> : null}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 1.5 }}>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
-            <CrystalIcon color="secondary" fontSize="small" />{t('opening.cost', { value: cost, count: pluralCount(win.cost) })}
-          </Typography>
-          {phase.isWelcome ? null : (
-            <Typography sx={{ fontWeight: 700, color: positive ? 'success.main' : 'error.main' }}>{t('opening.profit', { value: win.profit })}</Typography>
-          )}
-        </Stack>
-      </Box>
+      <DropHero phase={phase} light={vm.lightEffects} />
       {phase.isWelcome ? <Typography color="text.secondary">{t('opening.welcomeBody')}</Typography> : null}
-      {/* Opening again is the main action; selling is a secondary one, behind a confirmation. */}
       <Stack spacing={1} sx={{ width: '100%' }}>
-        {phase.isWelcome ? null : (
-          <Button variant="contained" size="large" onClick={() => void navigate(ROUTES.caseDetail(phase.details.id))}>{t('opening.openAgain')}</Button>
-        )}
-        <Button variant={phase.isWelcome ? 'contained' : 'outlined'} size="large" onClick={upgrade} disabled={vm.sale === 'sold'}>{t('opening.upgrade')}</Button>
-        {phase.isWelcome ? null : (
-          <Button variant="outlined" color="secondary" size="large" onClick={() => void vm.sell()}
-            disabled={vm.sale === 'selling' || vm.sale === 'sold'}
-            startIcon={vm.sale === 'selling' ? <CircularProgress size={18} color="inherit" /> : <CrystalIcon />}>
-            {vm.sale === 'sold' ? t('opening.sold') : t('opening.sellFor', { value: cost })}
-          </Button>
+        {phase.isWelcome ? (
+          <>
+            <Button variant="contained" size="large" onClick={upgrade}>{t('opening.upgrade')}</Button>
+            {/* The newcomer's next step: the free crystals of the daily bonus and the tasks on home. */}
+            <Button variant="outlined" color="secondary" size="large" startIcon={<CrystalIcon />} onClick={() => void navigate(ROUTES.home)}>{t('opening.nextStep')}</Button>
+          </>
+        ) : (
+          <>
+            {/* Opening again is the main action; selling is a secondary one, behind a confirmation. */}
+            <Button variant="contained" size="large" onClick={() => void navigate(ROUTES.caseDetail(phase.details.id))}>{t('opening.openAgain')}</Button>
+            <Button variant="outlined" size="large" onClick={upgrade} disabled={vm.sale === 'sold'}>{t('opening.upgrade')}</Button>
+            <SellButton vm={vm} value={phase.result.win.cost} />
+            <Button variant="outlined" size="large" startIcon={<ShareRounded />} onClick={vm.share}>{t('opening.share')}</Button>
+          </>
         )}
         <Button variant="text" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('opening.toInventory')}</Button>
         {/* Issue 16: a server that publishes verifiable drops sent this draw's receipt; the Verify view checks it. */}
@@ -68,3 +61,59 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: E
   );
 });
 
+/** The drop: a big picture in its grade's glow, the grade, the name, and worth and profit on one line. */
+function DropHero({ phase, light }: { phase: ResultPhase; light: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { win } = phase.result;
+  const [weapon, finish] = splitItemName(win.name);
+  const color = rarityColor(win.rarity);
+  const positive = (phase.profitPercent ?? 0) >= 0;
+  return (
+    <Box
+      data-rarity={win.rarity}
+      sx={{
+        width: '100%', p: 2, pb: 2.5, borderRadius: 4, bgcolor: 'background.paper', boxSizing: 'border-box',
+        borderBottom: 4, borderColor: color ?? 'divider',
+        backgroundImage: color ? `radial-gradient(circle at 50% 40%, ${color}59, ${color}14 45%, transparent 70%)` : 'none',
+      }}
+    >
+      <SafeImage src={win.img} alt={win.name} width="100%" height={190} loading="eager"
+        style={{ objectFit: 'contain', filter: color && !light ? `drop-shadow(0 6px 18px ${color}99)` : undefined }} />
+      {win.rarity ? (
+        <Typography variant="caption" component="p" sx={{ mt: 1, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+          <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color }} />
+          {t(rarityNameKey(win.rarity))}
+        </Typography>
+      ) : null}
+      {/* The name on one line when it fits: the weapon (the heading) and the finish side by side. */}
+      <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'baseline', columnGap: 1 }}>
+        <Typography variant="h2" component="h2">{weapon}</Typography>
+        {finish ? <Typography component="p" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '1.125rem' }}>{finish}</Typography> : null}
+      </Box>
+      {/* Worth and profit: one line in both languages, the words for screen readers only. */}
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', alignItems: 'center', mt: 1.5, whiteSpace: 'nowrap' }}>
+        <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '1.75rem', fontWeight: 800, lineHeight: 1 }}>
+          <CrystalIcon color="secondary" />
+          <span aria-hidden>{formatNumber(win.cost, i18n.language)}</span>
+          <Box component="span" sx={visuallyHidden}>{t('opening.cost', { value: formatNumber(win.cost, i18n.language), count: pluralCount(win.cost) })}</Box>
+        </Typography>
+        {phase.isWelcome ? null : (
+          <Typography component="p" sx={{ px: 1, py: 0.25, borderRadius: 2, fontWeight: 800, color: positive ? 'success.contrastText' : 'error.contrastText', bgcolor: positive ? 'success.main' : 'error.main' }}>
+            <Box component="span" sx={visuallyHidden}>{t('opening.profit', { value: '' })}</Box>{win.profit}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+const SellButton = observer(function SellButton({ vm, value }: { vm: OpeningViewModel; value: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Button variant="outlined" color="secondary" size="large" onClick={() => void vm.sell()}
+      disabled={vm.sale === 'selling' || vm.sale === 'sold'}
+      startIcon={vm.sale === 'selling' ? <CircularProgress size={18} color="inherit" /> : <CrystalIcon />}>
+      {vm.sale === 'sold' ? t('opening.sold') : t('opening.sellFor', { value: formatNumber(value, i18n.language) })}
+    </Button>
+  );
+});

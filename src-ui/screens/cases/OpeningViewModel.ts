@@ -2,6 +2,7 @@ import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
+import { receiptShareLink } from '@domain/features/fairness/receipt';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
@@ -29,7 +30,7 @@ export interface OpeningViewModelDeps {
   readonly sound: Sound;
   /** Where an opening not yet revealed is kept (a reload mid-spin shows it). */
   readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>;
-  readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'performanceClass' | 'showPopup' | 'user'>;
+  readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'openTelegramLink' | 'performanceClass' | 'showPopup' | 'user'>;
   /** Held from the countdown until the drop is shown: no swipe-away, closing asks first. */
   readonly guard: Pick<MomentGuard, 'hold'>;
   readonly texts: Texts;
@@ -155,6 +156,18 @@ export class OpeningViewModel {
     if (this.deps.messenger.isInsideMessenger) {
       this.effects = ahead.map((at) => this.deps.clock.schedule(() => this.deps.messenger.hapticImpact('light'), at));
     }
+  }
+
+  /**
+   * Shares the drop (issue 15) through the messenger's share link: its name and worth, and the
+   * app's link — the player's referral link when the server gave one.
+   */
+  share(): void {
+    const phase = this.phase;
+    if (phase.kind !== 'result') return;
+    const { win } = phase.result;
+    const text = this.deps.texts.t('opening.shareText', { name: win.name, value: this.deps.texts.number(win.cost), count: pluralCount(win.cost) });
+    this.deps.messenger.openTelegramLink(receiptShareLink(text, this.deps.session.me?.refLink ?? null));
   }
 
   /** Sells the drop for its cost (spec §2 result screen): one sale however many taps. */

@@ -88,6 +88,7 @@ function setup(options: SetupOptions = {}) {
   const messenger = {
     hapticImpact: vi.fn((_style: HapticImpact): void => {}),
     hapticNotification: vi.fn((_type: HapticNotification): void => {}),
+    openTelegramLink: vi.fn((_url: string): void => {}),
     isInsideMessenger: options.insideMessenger ?? true,
     performanceClass: options.performanceClass ?? 'high',
     user: { id: 700000012, firstName: 'Alex', lastName: 'Frost', username: null, languageCode: 'en', photoUrl: null },
@@ -566,6 +567,21 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
     expect(wins()).toBe(1);
     // One reload per sale attempt (the server's balance), nothing from the result itself.
     expect(h.session.refresh.mock.calls.length - refreshes).toBe(2);
+  });
+});
+
+describe('OpeningViewModel: sharing the drop', () => {
+  it('opens the messenger’s share link with the drop’s name and worth and the app’s link', async () => {
+    const h = setup();
+    h.vm.share(); // nothing to share before the result
+    expect(h.messenger.openTelegramLink).not.toHaveBeenCalled();
+    await toResult(h, opening({ win: { name: 'AK-47 | Redline', cost: 60, profit: '+20%' } }));
+    h.vm.share();
+    expect(h.messenger.openTelegramLink).toHaveBeenCalledTimes(1);
+    const link = new URL(h.messenger.openTelegramLink.mock.calls[0]![0]);
+    expect(`${link.origin}${link.pathname}`).toBe('https://t.me/share/url');
+    expect(link.searchParams.get('url')).toBe('https://t.me/cs2cases_bot');
+    expect(link.searchParams.get('text')).toBe('opening.shareText{"name":"AK-47 | Redline","value":"60","count":60}');
   });
 });
 

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '../support/test';
+import { countInFlight, stepClock } from '../support/inFlight';
+import { withLoopbackApi } from '../support/loopbackHooks';
+import { TelegramClient } from '../support/telegramClient';
+import { freezeClock } from '../support/clock';
+
+/**
+ * Issue 15, the opening as a show, in live mode against the recorded messenger protocol: the
+ * drop shared through the messenger's share link, and a device Telegram rates LOW keeping its
+ * sounds and haptics while its reel drops the glow.
+ */
+const loopback = withLoopbackApi({ reset: true });
+
+// The demo's regular player: English, 1,250 crystals; shard 2.
+const PLAYER = { id: 700000012, first_name: 'Alex', last_name: 'Frost', username: 'alexfrost', language_code: 'en' };
+const LOW_ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Telegram-Android/11.2.3 (Samsung SM-A155F; Android 14; SDK 34; LOW)';
+const STRIP = 'The roulette is spinning';
+
+async function launch(page: Page, path: string): Promise<TelegramClient> {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl(path, { user: PLAYER }));
+  return telegram;
+}
+
+async function openToSpin(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  await freezeClock(page);
+  await page.getByRole('button', { name: 'Open for 8' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
+  await page.clock.runFor(3100);
+  await expect(page.getByRole('img', { name: STRIP })).toBeVisible();
+  await expect.poll(() => page.getByRole('img', { name: STRIP })
+    .evaluate((strip) => strip.getAnimations({ subtree: true }).some((a) => !a.pending && a.playState === 'running'))).toBe(true);
+}
+
+function countSounds(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __soundStarts: number };
+    w.__soundStarts = 0;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function patched(...args: Parameters<typeof start>) {
+      w.__soundStarts++;
+      return start.apply(this, args);
+    };
+  });
+}
+
+test.describe('the drop', () => {
+  test('a graded reel; Share opens the messenger’s share link with the drop’s name and worth and the app’s link', async ({ page }) => {
+    await page.clock.install();
+    const telegram = await launch(page, '/cases/2');
+    await openToSpin(page);
+    // Not rated LOW: the reel's tiles glow in their grade's colour, and the winner's tile has one.
+    await expect(page.getByRole('img', { name: STRIP })).toHaveAttribute('data-effects', 'full');
+    const tile = page.getByRole('img', { name: STRIP }).locator('[data-rarity] .strip-tile').first();
+    expect(await tile.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/linear-gradient/);
+    await telegram.receive('back_button_pressed');
+    await page.getByRole('button', { name: 'Share the drop' }).click();
+    const opened = (await telegram.events('web_app_open_tg_link')).map((e) => (e.data as { path_full: string }).path_full);
+    expect(opened).toHaveLength(1);
+    const link = new URL(`https://t.me${opened[0]}`);
+    expect(link.pathname).toBe('/share/url');
+    const me = loopback().backend.playerSnapshot(PLAYER.id);
+    const drop = me?.inventory.at(-1);
+    expect(link.searchParams.get('url')).toMatch(/^https:\/\/t\.me\/cs2cases_bot/);
+    const weapon = (await page.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    expect(link.searchParams.get('text')).toContain(weapon);
+    expect(link.searchParams.get('text')).toMatch(new RegExp(`worth ${String(drop?.cost).replace('.', '\\.')}`));
+  });
+});
+
+test.describe('a device Telegram rates LOW', () => {
+  test.use({ userAgent: LOW_ANDROID });
+
+  test('keeps the spin’s sounds and haptics; the reel drops its glow and flash', async ({ page }) => {
+    await countSounds(page);
+    await page.clock.install();
+    const telegram = await launch(page, '/cases/2');
+    const inFlight = countInFlight(page);
+    await openToSpin(page);
+    await expect(page.getByRole('img', { name: STRIP })).toHaveAttribute('data-effects', 'light');
+    // Tiles keep their grade's edge, without the glow gradient.
+    const tile = page.getByRole('img', { name: STRIP }).locator('[data-rarity] .strip-tile').first();
+    expect(await tile.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+    await stepClock(page, inFlight, 11_500, 500);
+    await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+    expect((await telegram.events('web_app_trigger_haptic_feedback')).length).toBeGreaterThan(5);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __soundStarts: number }).__soundStarts)).toBeGreaterThan(5);
+  });
+});
