@@ -20,12 +20,7 @@ const between = (min: number, max: number) => CATALOGUE.filter((s) => s.price >=
 /** The demo's cases: the four the spec orders first, the hidden welcome case, and more. */
 const unique = (skins: readonly CatalogueSkin[]) => skins.filter((s, i) => skins.findIndex((o) => o.key === s.key) === i);
 
-export const DEMO_CASES: readonly DemoCase[] = ([
-  {
-    id: WELCOME_CASE_ID, name: 'Welcome Case', price: 0, slug: 'welcome', categories: ['Welcome'],
-    description: { en: 'A free case for your first visit.', ru: 'Бесплатный кейс для первого визита.' },
-    skins: between(0.5, 14),
-  },
+const PAID_CASES: readonly DemoCase[] = ([
   {
     id: '1', name: 'All In Case', price: 250, slug: 'all-in', categories: ['Premium'],
     description: { en: 'Everything or nothing: knives, gloves and the Howl.', ru: 'Всё или ничего: ножи, перчатки и Вой.' },
@@ -72,6 +67,21 @@ export const DEMO_CASES: readonly DemoCase[] = ([
     skins: [...byTier('classified'), ...byTier('restricted').slice(0, 6), ...between(60, 140)],
   },
 ] as const).map((c) => ({ ...c, skins: unique(c.skins) }));
+
+/** What the cheapest case costs: the least a welcome drop is worth (issue 15). */
+export const CHEAPEST_CASE_PRICE = Math.min(...PAID_CASES.map((c) => c.price));
+
+/**
+ * The welcome case: free, and its every drop worth at least the cheapest case, so a newcomer can
+ * sell it (or upgrade it) into a first paid opening instead of being left with 0.61 and nothing to do.
+ */
+const WELCOME_CASE: DemoCase = {
+  id: WELCOME_CASE_ID, name: 'Welcome Case', price: 0, slug: 'welcome', categories: ['Welcome'],
+  description: { en: 'A free case for your first visit.', ru: 'Бесплатный кейс для первого визита.' },
+  skins: unique(between(CHEAPEST_CASE_PRICE, 14)),
+};
+
+export const DEMO_CASES: readonly DemoCase[] = [WELCOME_CASE, ...PAID_CASES];
 
 /** The categories' names in the player's language, as a real server localises what it sends. */
 const CATEGORY_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
