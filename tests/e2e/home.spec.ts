@@ -3,7 +3,7 @@ import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
-import { injectFault } from '../support/devPanel';
+import { devTools, injectFault } from '../support/devPanel';
 import { freezeClock } from '../support/clock';
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Latest wins of other players' }).getByRole('listitem');
@@ -74,6 +74,16 @@ test.describe('live feed', () => {
 });
 
 test.describe('tasks', () => {
+  test('with the network down the list says so and offers Retry, never "no tasks"; Retry brings them (issue 15)', async ({ page }) => {
+    await page.goto('/?scenario=network-down&theme=dark&lang=en');
+    const tasks = page.getByRole('region', { name: 'Tasks' });
+    await expect(tasks.getByText('Could not load the tasks')).toBeVisible({ timeout: 15_000 });
+    await expect(tasks.getByText(/No tasks right now/)).toHaveCount(0);
+    await devTools(page, (panel) => panel.getByRole('button', { name: 'Clear all faults' }).click());
+    await tasks.getByRole('button', { name: 'Retry' }).click();
+    await expect(tasks.getByRole('heading', { level: 3 })).toHaveText(['Top', 'Subscriptions', 'Daily', 'Other']);
+  });
+
   test('grouped as top, subscriptions, daily and other, with names, bonuses and frequencies', async ({ page }) => {
     await useDemo(page, { user: 'player' });
     await page.goto('/');
