@@ -34,6 +34,8 @@
  * BENCH_SHOTS=<folder> saves a screenshot of each list at its top and at its end there.
  * BENCH_TRACE=<folder> saves a Chromium trace of each list's load until the paint there (<list>.json:
  * open it in DevTools' Performance panel to see what the longest task did).
+ * BENCH_LOAF=1 prints each animation frame over 100 ms after the answer (Long Animation Frames:
+ * the scripts that ran in it, with their forced layouts, and the frame's own rendering time).
  * BENCH_PROFILE=1 also prints where the main thread spent its time until the paint (the DevTools
  * protocol's sampling profiler: self time per function, the top 15).
  */
@@ -162,6 +164,12 @@ for (const { name, runs } of results) {
   console.log(`    load -> first item painted     ${ms(r.loadToPaint).padStart(11)}   longest task of the whole load ${ms(r.longestLoad)}`);
   console.log(`    items in the DOM               ${String(r.domItems).padStart(8)}      ${r.windowed ? 'windowed' : 'in full'}, answer ${(r.answerBytes / 1e6).toFixed(2)} MB`);
   console.log(`    tasks over 50 ms after the answer: ${r.tasksAfter.map((t) => Math.round(t)).join(', ') || 'none'}`);
+  if (process.env.BENCH_LOAF === '1') {
+    for (const f of r.frames) {
+      console.log(`    long frame ${ms(f.duration)} (rendering ${ms(f.render)}):`);
+      for (const s of f.scripts) console.log(`      ${ms(s.duration).padStart(9)}  ${s.what}${s.layout ? ` (forced layout ${ms(s.layout)})` : ''}`);
+    }
+  }
   if (runs.length > 1) console.log(`    every run, answer -> painted / longest task: ${runs.map((x) => `${Math.round(x.answerToPaint)} / ${Math.round(x.longestAfter)}`).join(', ')} ms`);
 }
 console.log(`  machine load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (on ${cpus().length} cores)`);
@@ -177,6 +185,15 @@ async function measure(kind) {
     new PerformanceObserver((entries) => {
       for (const e of entries.getEntries()) w.__lists.tasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    w.__lists.frames = [];
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries()) {
+        w.__lists.frames.push({
+          start: e.startTime, duration: e.duration, render: e.startTime + e.duration - e.renderStart,
+          scripts: e.scripts.map((s) => ({ what: `${s.invoker} ${s.sourceFunctionName || ''} ${(s.sourceURL || '').replace(/^.*\//, '')}`, duration: s.duration, layout: s.forcedStyleAndLayoutDuration })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
     const afterPaint = (key) => requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => { w.__lists[key] = performance.now(); };
@@ -219,6 +236,7 @@ async function measure(kind) {
       const { tasks, painted } = window.__lists;
       const after = tasks.filter((t) => t.start + t.duration >= answer.responseEnd);
       return {
+        frames: window.__lists.frames.filter((f) => f.start + f.duration >= answer.responseEnd && f.duration > 100),
         answerToPaint: painted - answer.responseEnd,
         loadToPaint: painted,
         longestAfter: Math.max(0, ...after.map((t) => t.duration)),
