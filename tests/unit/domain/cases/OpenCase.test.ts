@@ -300,6 +300,19 @@ describe('OpenCase: spinning and the held-back result', () => {
     expect(phase.strip.slots[90]!.skin.price).toBe(8.99);
   });
 
+  it('the winner’s slot keeps the drop’s CS2 grade, and has none when the server sent none (issue 15)', async () => {
+    const graded = setup();
+    await toSpinning(graded, opening({ win: { rarity: 'covert' } }));
+    const phase = graded.flow.phase;
+    if (phase.kind !== 'spinning') throw new Error(phase.kind);
+    expect(phase.strip.slots[90]!.skin.rarity).toBe('covert');
+    const plain = setup();
+    await toSpinning(plain, opening());
+    const plainPhase = plain.flow.phase;
+    if (plainPhase.kind !== 'spinning') throw new Error(plainPhase.kind);
+    expect(plainPhase.strip.slots[90]!.skin).not.toHaveProperty('rarity');
+  });
+
   it('the strip is filled from the case skins', async () => {
     const d = details();
     const h = setup({ details: d });
