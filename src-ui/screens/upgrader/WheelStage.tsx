@@ -90,6 +90,8 @@ const PhaseCaption = observer(function PhaseCaption({ vm }: { vm: UpgraderViewMo
       sx={{
         minHeight: '1.6em', fontSize: '1.25rem', fontWeight: 800, textAlign: 'center', letterSpacing: '0.01em',
         color: outcome === 'won' ? 'success.main' : outcome === 'lost' ? 'error.main' : 'text.primary',
+        // Once the card has come it says the outcome in its title; the line keeps its place, unseen under it.
+        visibility: vm.step === 5 ? 'hidden' : 'visible',
       }}
     >
       {text}
