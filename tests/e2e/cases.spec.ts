@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { freezeClock } from '../support/clock';
+import { injectFault } from '../support/devPanel';
 
 const WELCOME = '0'.repeat(32);
 
@@ -11,6 +12,40 @@ const RESULT_TITLE = /^(You won|Your drop)$/;
 async function caseNames(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Cases' }).getByRole('heading').allTextContents();
 }
+
+/** Navigates inside the app (no reload), so faults injected in the page's memory survive. */
+async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.locator('main').waitFor();
+  await page.evaluate((p) => {
+    window.history.pushState({ idx: 1 }, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+test.describe('loading (issue 15)', () => {
+  test('the case list and the case page load as skeletons shaped like them, then the content', async ({ page }) => {
+    await useDemo(page, { user: 'player' });
+    await page.goto('/profile');
+    await injectFault(page, 'getCases', 'Latency 3 s');
+    await clientNavigate(page, '/cases');
+    const list = page.getByRole('status', { name: 'Loading cases…' });
+    await expect(list.getByTestId('case-skeleton')).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Cases' })).toBeVisible({ timeout: 8000 });
+    await expect(list).toHaveCount(0);
+
+    await injectFault(page, 'getCase', 'Latency 3 s');
+    await clientNavigate(page, '/cases/2');
+    await expect(page.getByRole('status', { name: 'Loading the case…' }).getByTestId('skin-skeleton')).toHaveCount(6);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue Case' })).toBeVisible({ timeout: 8000 });
+  });
+
+  test('the server’s categories arrive in the player’s language; the spec’s case names stay', async ({ page }) => {
+    await useDemo(page, { user: 'rich' });
+    await page.goto('/cases');
+    await expect(page.getByRole('group', { name: 'Категории кейсов' }).getByRole('button')).toHaveText(['Все', 'Премиум', 'Популярные', 'Классика', 'Дешёвые']);
+    await expect(page.getByRole('list', { name: 'Кейсы' }).getByRole('heading', { name: 'Rich Guy Case' })).toBeVisible();
+  });
+});
 
 test.describe('case list', () => {
   test('All puts the four featured cases first, then by price; a category sorts by price and is remembered', async ({ page }) => {

@@ -18,6 +18,7 @@ export const en = {
     price_other: '{{value}} crystals',
     free: 'Free',
     openCase: 'Open case {{name}}',
+    loading: 'Loading cases…',
   },
   rarity: {
     consumer: 'Consumer grade',
@@ -42,6 +43,7 @@ export const en = {
     loadError: 'Could not load this case.',
     backToCases: 'Back to cases',
     luckCode: 'Luck code',
+    loading: 'Loading the case…',
   },
   luck: {
     title: 'Your luck code',
@@ -121,6 +123,7 @@ export const ru: Widen<typeof en> = {
     price_other: '{{value}} кристалла',
     free: 'Бесплатно',
     openCase: 'Открыть кейс {{name}}',
+    loading: 'Загружаем кейсы…',
   },
   rarity: {
     consumer: 'Ширпотреб',
@@ -145,6 +148,7 @@ export const ru: Widen<typeof en> = {
     loadError: 'Не удалось загрузить кейс.',
     backToCases: 'К кейсам',
     luckCode: 'Код удачи',
+    loading: 'Загружаем кейс…',
   },
   luck: {
     title: 'Твой код удачи',

@@ -1,6 +1,6 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
 import { CaseOddsSection } from './CaseOddsSection';
+import { CaseDetailSkeleton } from './CaseSkeletons';
 import { LuckCodeDialog } from './LuckCodeDialog';
 import * as casesTexts from '@ui/i18n/features/cases';
 import * as fairnessTexts from '@ui/i18n/features/fairness';
@@ -45,7 +46,7 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
   const fmt = (n: number) => formatNumber(n, i18n.language);
 
   if (vm.status === 'loading') {
-    return <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}><CircularProgress aria-label={t('app.loading')} /></Box>;
+    return <CaseDetailSkeleton label={t('caseDetail.loading')} />;
   }
   if (vm.status === 'not-found' || vm.status === 'error' || !vm.details) {
     const notFound = vm.status === 'not-found';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActionArea, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseListViewModel } from './CaseListViewModel';
+import { CaseListSkeleton } from './CaseSkeletons';
 import * as casesTexts from '@ui/i18n/features/cases';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
@@ -30,9 +31,7 @@ export const CaseListScreen = observer(function CaseListScreen() {
     <Box component="section">
       <BalanceHeader title={t('cases.title')} />
       {vm.status === 'loading' ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
+        <CaseListSkeleton label={t('cases.loading')} />
       ) : vm.status === 'error' ? (
         <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void vm.load()}>{t('cases.retry')}</Button>}>
           {t('cases.loadError')}
