@@ -33,6 +33,8 @@ export const en = {
       where: 'Where do I find my trade link?',
       cancel: 'Cancel',
       save: 'Save',
+      paste: 'Paste',
+      pasteFailed: 'Nothing to paste: copy your trade link first',
     },
     toasts: {
       languageChanged: 'Language changed',
@@ -80,10 +82,12 @@ export const ru: Widen<typeof en> = {
     tradeLinkDialog: {
       title: 'Трейд-ссылка Steam',
       label: 'Адрес трейд-ссылки',
-      hint: 'Вставьте ссылку на обмен из Steam. Она начинается так:',
+      hint: 'Вставь ссылку на обмен из Steam. Она начинается так:',
       where: 'Где найти трейд-ссылку?',
       cancel: 'Отмена',
       save: 'Сохранить',
+      paste: 'Вставить',
+      pasteFailed: 'Нечего вставить: сначала скопируй трейд-ссылку',
     },
     toasts: {
       languageChanged: 'Язык изменён',

@@ -17,7 +17,8 @@ export interface ProfileViewModelDeps {
   readonly api: Pick<Api, 'getMe' | 'saveTradeLink' | 'setLanguage'>;
   readonly messenger: Pick<
     Messenger,
-    'user' | 'openLink' | 'openTelegramLink' | 'isVersionAtLeast' | 'canAddToHomeScreen' | 'checkHomeScreenStatus' | 'addToHomeScreen' | 'onHomeScreenAdded'
+    | 'user' | 'openLink' | 'openTelegramLink' | 'isVersionAtLeast' | 'canAddToHomeScreen' | 'checkHomeScreenStatus' | 'addToHomeScreen' | 'onHomeScreenAdded'
+    | 'canReadClipboard' | 'readClipboardText' | 'hapticNotification' | 'hapticSelection'
   >;
   readonly session: Pick<SessionStore, 'me' | 'language' | 'refresh' | 'setPendingLanguage'>;
   readonly toaster: Pick<Toaster, 'show'>;
@@ -171,6 +172,23 @@ export class ProfileViewModel {
     this.tradeLinkOpen = false;
   }
 
+  /** Paste shows only where the clipboard can be read (the messenger's own reading, or the browser's). */
+  get canPaste(): boolean {
+    return this.deps.messenger.canReadClipboard;
+  }
+
+  /** Fills the field from the clipboard (trimmed); a refused or empty clipboard says so. */
+  async pasteTradeLink(): Promise<void> {
+    const text = (await this.deps.messenger.readClipboardText())?.trim();
+    if (!text) {
+      this.toast('error', { key: 'profile.tradeLinkDialog.pasteFailed' });
+      return;
+    }
+    if (this.savingTradeLink || !this.tradeLinkOpen) return;
+    this.deps.messenger.hapticSelection();
+    this.setTradeLinkInput(text);
+  }
+
   setTradeLinkInput(value: string): void {
     this.tradeLinkInput = value;
     this.tradeLinkFieldError = null;
@@ -193,10 +211,13 @@ export class ProfileViewModel {
       this.savingTradeLink = false;
       if (outcome.ok) {
         this.tradeLinkOpen = false;
+        this.deps.messenger.hapticNotification('success');
         this.toast('success', { key: 'profile.toasts.tradeLinkSaved' });
       } else if (outcome.error.kind === 'invalid-format') {
         this.tradeLinkFieldError = 'profile.errors.invalidFormat';
+        this.deps.messenger.hapticNotification('error');
       } else if (!(outcome.error.kind === 'failed' && outcome.error.reported)) {
+        this.deps.messenger.hapticNotification('error');
         this.toast('error', tradeLinkErrorMessage(outcome.error));
       }
     });

@@ -33,6 +33,8 @@ interface SetupOptions {
   /** Messenger version (major); 8 or more supports the home-screen feature. */
   readonly version?: number;
   readonly canAddToHomeScreen?: boolean;
+  /** What the clipboard holds (null: reading refused); undefined: it cannot be read here. */
+  readonly clipboard?: string | null;
 }
 
 /**
@@ -108,6 +110,10 @@ function setup(options: SetupOptions = {}) {
       addedListeners.add(listener);
       return () => addedListeners.delete(listener);
     },
+    canReadClipboard: options.clipboard !== undefined,
+    readClipboardText: vi.fn(() => Promise.resolve(options.clipboard ?? null)),
+    hapticNotification: vi.fn((_type: string) => {}),
+    hapticSelection: vi.fn(() => {}),
   } satisfies ProfileViewModelDeps['messenger'];
   const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies ProfileViewModelDeps['toaster'];
   const vm = new ProfileViewModel({ api, messenger, session, toaster });
@@ -276,6 +282,25 @@ describe('ProfileViewModel: language (spec §4, §5)', () => {
 });
 
 describe('ProfileViewModel: trade link (spec §2, §5, §8)', () => {
+  it('Paste (issue 15): offered only where the clipboard can be read; fills the field trimmed, or says there is nothing', async () => {
+    expect(setup({ me: profile() }).vm.canPaste).toBe(false);
+    const h = setup({ me: profile({ tradeLink: null }), clipboard: '  https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc \n' });
+    await mounted(h);
+    expect(h.vm.canPaste).toBe(true);
+    h.vm.openTradeLinkEditor();
+    await h.vm.pasteTradeLink();
+    expect(h.vm.tradeLinkInput).toBe('https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc');
+    expect(h.messenger.hapticSelection).toHaveBeenCalledTimes(1);
+    expect(h.toasts()).toEqual([]);
+
+    const refused = setup({ me: profile({ tradeLink: null }), clipboard: null });
+    await mounted(refused);
+    refused.vm.openTradeLinkEditor();
+    await refused.vm.pasteTradeLink();
+    expect(refused.vm.tradeLinkInput).toBe('');
+    expect(refused.toasts()).toEqual([{ kind: 'error', message: { key: 'profile.tradeLinkDialog.pasteFailed' }, placement: 'top-center', durationMs: 3000 }]);
+  });
+
   it('the editor opens with the current link; typing clears the field error', async () => {
     const h = setup({ me: profile() });
     await mounted(h);
