@@ -6,13 +6,14 @@ import type { LazyToaster, ToastHost } from './LazyToaster';
 import { MAX_TOASTS, TOAST_DURATION_MS } from './toastDurations';
 import { ToastContent } from './ToastContent';
 import { ToastText } from './ToastText';
+import { TOAST_CONTAINER_CLASSES, TOAST_CONTAINER_STYLES, toastAnchor } from './toastPlacement';
 
 const components = {
   default: ToastContent, blank: ToastContent, error: ToastContent, success: ToastContent,
   loading: ToastContent, custom: ToastContent, info: ToastContent, warning: ToastContent,
 };
 
-/** A toast as notistack shows it: its text translated on screen (ToastText), spec §9's durations and places. */
+/** A toast as notistack shows it: its text translated on screen (ToastText), spec §9's durations, the one placement rule (toastPlacement.ts). */
 export const notistackHost: ToastHost = {
   show(toast: Toast, key: string): void {
     const duration = toast.durationMs === undefined ? TOAST_DURATION_MS[toast.kind] : toast.durationMs;
@@ -22,9 +23,7 @@ export const notistackHost: ToastHost = {
       autoHideDuration: duration,
       persist: duration === null,
       icon: toast.icon,
-      anchorOrigin: toast.placement === 'top-center'
-        ? { vertical: 'top', horizontal: 'center' }
-        : { vertical: 'bottom', horizontal: 'center' },
+      anchorOrigin: toastAnchor(toast.placement),
     });
   },
   close(key: string): void {
@@ -40,14 +39,14 @@ export default function NotistackHost({ toaster }: { readonly toaster: LazyToast
   useEffect(() => toaster.attach(notistackHost), [toaster]);
   return (
     <>
-      <GlobalStyles styles={{ '.app-toasts.notistack-SnackbarContainer': { bottom: 88 } }} />
+      <GlobalStyles styles={TOAST_CONTAINER_STYLES} />
       <SnackbarProvider
         maxSnack={MAX_TOASTS}
         Components={components}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={toastAnchor(undefined)}
         autoHideDuration={4000}
         dense
-        classes={{ containerRoot: 'app-toasts' }}
+        classes={TOAST_CONTAINER_CLASSES}
       />
     </>
   );

@@ -12,7 +12,7 @@ export type ToastMessage =
 export interface Toast {
   readonly kind: ToastKind;
   readonly message: ToastMessage;
-  /** The profile and payment areas use 3 s at top centre (spec §9). */
+  /** The profile and payment areas use 3 s at top centre (spec §9); the rest bottom centre (toastPlacement.ts). */
   readonly placement?: 'bottom-center' | 'top-center';
   /** Milliseconds; absent means the kind's default; null means until dismissed. */
   readonly durationMs?: number | null;

@@ -88,3 +88,17 @@ test('a task whose instruction comes by message asks the bot’s permission firs
   await expect.poll(claims).toBe(2);
   expect(await telegram.events('web_app_request_write_access')).toHaveLength(2);
 });
+
+test('Paste in the trade-link sheet reads the clipboard through the messenger', async ({ page }) => {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl('/profile', { user: PLAYER }));
+  await page.getByRole('button', { name: /^Steam trade link/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Steam trade link' });
+  await sheet.getByRole('button', { name: 'Paste' }).click();
+  await expect.poll(async () => (await telegram.events('web_app_read_text_from_clipboard')).length).toBe(1);
+  const request = (await telegram.lastEvent('web_app_read_text_from_clipboard'))?.data as { req_id: string };
+  const link = 'https://steamcommunity.com/tradeoffer/new/?partner=31337&token=Pasted_1';
+  await telegram.receive('clipboard_text_received', { req_id: request.req_id, data: ` ${link} ` });
+  await expect(sheet.getByRole('textbox', { name: 'Trade link URL' })).toHaveValue(link);
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '../support/test';
+import { useDemo } from '../support/demo';
+import { injectFault } from '../support/devPanel';
+
+/**
+ * The one toast placement rule (src-ui/toasts/toastPlacement.ts, issue 15): the profile and payment
+ * areas' toasts at the top centre just under the messenger's header, every other toast at the
+ * bottom centre just above the bottom navigation.
+ */
+const DEMO_HEADER = 48;
+// The rule's 8 px gap; notistack adds a gutter of a few px around a dense toast.
+const GAP = 8;
+const near = (distance: number) => distance >= GAP && distance <= GAP + 4;
+
+/** The toast's box once it has stopped moving (notistack slides it in). */
+async function box(page: Page, role: 'alert' | 'status', text: string) {
+  const toast = page.getByRole(role).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  let previous = await toast.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const now = await toast.boundingBox();
+    if (now && previous && now.x === previous.x && now.y === previous.y) return now;
+    previous = now;
+  }
+  throw new Error('the toast never stopped moving');
+}
+
+test('a toast outside the profile and payment areas sits just above the bottom navigation, centred', async ({ page }) => {
+  await useDemo(page, { user: 'player' });
+  await page.goto('/games');
+  await injectFault(page, 'getLive', 'HTTP 500');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Home' }).click();
+  const toast = await box(page, 'alert', 'Could not load the live feed');
+  const navTop = (await nav.boundingBox())?.y ?? 0;
+  expect(near(navTop - (toast.y + toast.height)), `${navTop - (toast.y + toast.height)} px above the navigation`).toBe(true);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThanOrEqual(2);
+});
+
+test('a profile toast sits at the top centre, just under the messenger’s header', async ({ page }) => {
+  await useDemo(page, { user: 'no-trade-link' });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: /^Steam trade link/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Steam trade link' });
+  await dialog.getByRole('textbox', { name: 'Trade link URL' }).fill('https://steamcommunity.com/tradeoffer/new/?partner=4242&token=TopToast1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const toast = await box(page, 'status', 'Trade link saved');
+  expect(near(toast.y - DEMO_HEADER), `${toast.y - DEMO_HEADER} px under the header`).toBe(true);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThanOrEqual(2);
+});
