@@ -32,7 +32,7 @@ export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderVie
   return (
     // Top-aligned, so the wheel stands where it stood when the result card rises under it.
     <Stack spacing={2.5} sx={{ alignItems: 'center', pt: 1, ...WHEEL_CENTRE_SX }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%', maxWidth: 360 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 400 }}>
         <MiniItem item={source} />
         <ArrowForwardRounded aria-hidden sx={{ color: 'text.secondary' }} />
         <MiniItem item={target} />
@@ -101,8 +101,9 @@ const PhaseCaption = observer(function PhaseCaption({ vm }: { vm: UpgraderViewMo
 
 const MiniItem = memo(function MiniItem({ item }: { item: UpgraderItem }) {
   return (
-    <Card elevation={0} sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
-      <SafeImage src={item.img} alt="" width={48} height={36} style={{ objectFit: 'contain', flex: 'none' }} />
+    // A small picture leaves the name's words room to stay whole at 390 px ('Смертоносные кошечки').
+    <Card elevation={0} sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75, p: 0.75, pl: 1 }}>
+      <SafeImage src={item.img} alt="" width={40} height={30} style={{ objectFit: 'contain', flex: 'none' }} />
       <ItemText item={item} />
     </Card>
   );
