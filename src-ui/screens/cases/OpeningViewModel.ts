@@ -202,6 +202,11 @@ export class OpeningViewModel {
         sound.play('win', { volume: WIN_VOLUME });
         this.celebration.start();
       }
+      // The reveal is felt too: a success buzz for a celebrated drop, a firm tap for any other.
+      if (this.deps.messenger.isInsideMessenger) {
+        if (phase.celebrate) this.deps.messenger.hapticNotification('success');
+        else this.deps.messenger.hapticImpact('medium');
+      }
       // The profile follows the server: balance, and the end of the first visit after the welcome case.
       void session.refresh();
     }

@@ -570,6 +570,25 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
   });
 });
 
+describe('OpeningViewModel: the reveal is felt', () => {
+  it('inside the messenger: a success buzz for a celebrated drop, a medium tap for any other; outside: none', async () => {
+    const win = setup({ insideMessenger: true });
+    await toResult(win, opening({ win: { cost: 60, profit: '+20%' } }));
+    expect(win.messenger.hapticNotification).toHaveBeenCalledWith('success');
+    expect(win.messenger.hapticImpact).not.toHaveBeenCalledWith('medium');
+
+    const loss = setup({ insideMessenger: true });
+    await toResult(loss, opening({ win: { cost: 1, profit: '-80%' } }));
+    expect(loss.messenger.hapticNotification).not.toHaveBeenCalled();
+    expect(loss.messenger.hapticImpact).toHaveBeenCalledWith('medium');
+
+    const browser = setup({ insideMessenger: false });
+    await toResult(browser, opening({ win: { cost: 60, profit: '+20%' } }));
+    expect(browser.messenger.hapticNotification).not.toHaveBeenCalled();
+    expect(browser.messenger.hapticImpact).not.toHaveBeenCalled();
+  });
+});
+
 describe('OpeningViewModel: sharing the drop', () => {
   it('opens the messenger’s share link with the drop’s name and worth and the app’s link', async () => {
     const h = setup();
