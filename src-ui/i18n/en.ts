@@ -55,6 +55,8 @@ export const en = {
     openFromTelegramBody: 'It only works inside Telegram: open it from the bot’s chat or its menu button.',
     notFoundTitle: 'Unexpected Application Error!',
     notFoundBody: 'There is no such page here. The link may be old or mistyped.',
+    notFoundCode: 'Page not found · 404',
+    toCases: 'Open cases',
   },
   messenger: {
     back: 'Back',

@@ -49,6 +49,8 @@ export const ru: Translation = {
     openFromTelegramBody: 'Оно работает только внутри Telegram: открой его из чата с ботом или кнопкой меню.',
     notFoundTitle: 'Unexpected Application Error!',
     notFoundBody: 'Такой страницы здесь нет. Возможно, ссылка устарела или в ней опечатка.',
+    notFoundCode: 'Страница не найдена · 404',
+    toCases: 'К кейсам',
   },
   messenger: {
     back: 'Назад',

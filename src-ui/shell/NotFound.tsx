@@ -1,20 +1,30 @@
+import GridViewRounded from '@mui/icons-material/GridViewRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
-import { Button, Stack, Typography } from '@mui/material';
+import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from './routes';
 
 /**
  * A path the app does not have. Spec §2 keeps the router's default error text as its title; the
- * page itself sits inside the layout, says what happened and leads home.
+ * page itself sits inside the layout (the bottom bar stays), says what happened in plain words and
+ * leads home, or straight to the cases.
  */
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
-      <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{t('errors.notFoundTitle')}</Typography>
+    <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center', maxWidth: 420, mx: 'auto' }}>
+      <Box aria-hidden sx={{ width: 96, height: 96, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+        <TravelExploreRounded sx={{ fontSize: 52 }} />
+      </Box>
+      <Typography variant="overline" component="p" color="text.secondary">{t('errors.notFoundCode')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem', mt: '0 !important' }}>{t('errors.notFoundTitle')}</Typography>
       <Typography color="text.secondary">{t('errors.notFoundBody')}</Typography>
-      <Button variant="contained" size="large" component={Link} to={ROUTES.home} startIcon={<HomeRounded />}>{t('errors.toHome')}</Button>
+      <Stack spacing={1.25} sx={{ width: '100%', pt: 1 }}>
+        <Button variant="contained" size="large" fullWidth component={Link} to={ROUTES.home} startIcon={<HomeRounded />}>{t('errors.toHome')}</Button>
+        <Button variant="outlined" size="large" fullWidth component={Link} to={ROUTES.cases} startIcon={<GridViewRounded />}>{t('errors.toCases')}</Button>
+      </Stack>
     </Stack>
   );
 }
