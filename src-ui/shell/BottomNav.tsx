@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavTab, ROUTES, type NavTab } from './routes';
 import { padWithSafeArea } from './safeArea';
+import { useServices } from '@ui/services';
 
 const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [
   { tab: 'home', to: ROUTES.home, icon: <HomeRounded /> },
@@ -23,6 +24,7 @@ export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeNavTab(pathname);
+  const { messenger } = useServices();
   return (
     <Paper
       component="nav"
@@ -46,6 +48,8 @@ export function BottomNav() {
             to={to}
             showLabel
             aria-current={active === tab ? 'page' : undefined}
+            // A tap on another tab is a selection the hand feels (the player's haptics switch gates it).
+            onClick={() => { if (active !== tab) messenger.hapticSelection(); }}
             sx={{ minWidth: 0, color: 'text.secondary', '&.Mui-selected': { color: 'info.main' } }}
           />
         ))}

@@ -35,6 +35,11 @@ export const ProfileScreen = observer(function ProfileScreen() {
   const { api, messenger, session, toaster, settings } = useServices();
   const vm = useViewModel(() => new ProfileViewModel({ api, messenger, session, toaster }));
   const [params, setParams] = useSearchParams();
+  // A switch or the language toggle is a selection the hand feels (after the switch: turning haptics on is felt).
+  const selected = <T,>(change: (value: T) => void) => (value: T) => {
+    change(value);
+    messenger.hapticSelection();
+  };
   const wantsEditor = params.get('openTradeLink') === 'true';
 
   // /profile?openTradeLink=true opens the editor with the current link, then drops the parameter.
@@ -56,7 +61,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
       <Typography id="profile-title" variant="h1" component="h1">{t('profile.title')}</Typography>
       <ProfileHeader vm={vm} />
       <Section title={t('profile.settings')} id="profile-settings">
-        <ListItemButton onClick={() => void vm.toggleLanguage()} disabled={vm.languageChanging} aria-busy={vm.languageChanging || undefined}>
+        <ListItemButton onClick={() => { messenger.hapticSelection(); void vm.toggleLanguage(); }} disabled={vm.languageChanging} aria-busy={vm.languageChanging || undefined}>
           <ListItemIcon><TranslateRounded /></ListItemIcon>
           <ListItemText primary={t('profile.language')} secondary={t(`profile.languageName.${vm.currentLanguage}`)} />
           {vm.languageChanging ? (
@@ -67,12 +72,12 @@ export const ProfileScreen = observer(function ProfileScreen() {
             </Box>
           )}
         </ListItemButton>
-        <EffectSwitch id="setting-sound" icon={<VolumeUpRounded />} label={t('profile.sound')} checked={settings.sound} onChange={settings.setSound} />
-        <EffectSwitch id="setting-haptics" icon={<VibrationRounded />} label={t('profile.haptics')} checked={settings.haptics} onChange={settings.setHaptics} />
+        <EffectSwitch id="setting-sound" icon={<VolumeUpRounded />} label={t('profile.sound')} checked={settings.sound} onChange={selected(settings.setSound)} />
+        <EffectSwitch id="setting-haptics" icon={<VibrationRounded />} label={t('profile.haptics')} checked={settings.haptics} onChange={selected(settings.setHaptics)} />
         <ListItemButton onClick={vm.openTradeLinkEditor}>
           <ListItemIcon><LinkRounded /></ListItemIcon>
           <ListItemText primary={t('profile.tradeLink')} />
-          <Typography component="span" variant="body2" sx={{ color: vm.hasTradeLink ? 'text.secondary' : 'primary.main', fontWeight: 700 }}>
+          <Typography component="span" variant="body2" sx={{ color: vm.hasTradeLink ? 'text.secondary' : 'info.main', fontWeight: 700 }}>
             {vm.hasTradeLink ? t('profile.tradeLinkChange') : t('profile.tradeLinkSetUp')}
           </Typography>
           <ChevronRightRounded sx={{ color: 'text.secondary', ml: 0.5 }} aria-hidden />
