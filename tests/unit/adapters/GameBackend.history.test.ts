@@ -244,7 +244,7 @@ describe('GameBackend recent wins', () => {
     const { backend } = makeBackend();
     const redline = skinByName('AK-47 | Redline');
     const { recent_wins: wins } = ok<{ recent_wins: WireLiveWin[] }>(session(backend, 'player').get('/api/user/recent-wins/'));
-    expect(wins).toEqual([{ img: `/demo-art/skins/${redline.key}.svg`, name: redline.en, profit: '+50%' }]);
+    expect(wins).toEqual([{ img: `/demo-art/skins/${redline.key}.svg`, name: redline.en, profit: '+50%', rarity: 'classified' }]);
   });
 
   it('puts the latest opening first', () => {
@@ -253,7 +253,7 @@ describe('GameBackend recent wins', () => {
     const { win } = player.open('2').opened_item;
     const { recent_wins: wins } = ok<{ recent_wins: WireLiveWin[] }>(player.get('/api/user/recent-wins/'));
     expect(wins).toHaveLength(2);
-    expect(wins[0]).toEqual({ img: win.img, name: win.name, profit: win.profit });
+    expect(wins[0]).toEqual({ img: win.img, name: win.name, profit: win.profit, rarity: skinByName(win.name).tier });
   });
 
   it('keeps the last 20 wins', () => {
