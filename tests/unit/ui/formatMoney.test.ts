@@ -45,3 +45,13 @@ describe('percent format', () => {
     expect(formatPercent(33.3333, 'ru')).toBe('33,33\u202f%');
   });
 });
+
+describe('percent texts', () => {
+  it('set the percent sign as formatPercent does in each language (the odds and the Verify view)', async () => {
+    const { en, ru } = await import('@ui/i18n/features/fairness');
+    expect(ru.odds.percent.replace('{{value}}', '69,54')).toBe(formatPercent(69.54, 'ru'));
+    expect(en.odds.percent.replace('{{value}}', '69.54')).toBe(formatPercent(69.54, 'en'));
+    expect(ru.odds.ofPrice).toMatch(/^\{\{percent\}\}\u202f% /);
+    expect(ru.fairness.verify.slotDetail).toContain('{{chance}}\u202f%');
+  });
+});
