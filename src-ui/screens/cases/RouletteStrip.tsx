@@ -93,9 +93,10 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
           borderRadius: '10px', borderLeft: '4px solid', borderLeftColor: 'divider', bgcolor: 'action.hover', position: 'relative',
         },
         '& .strip-row img, & .strip-noimg': { width: 112, height: 72, objectFit: 'contain', flex: 'none', display: 'block' },
-        '& .strip-text': { minWidth: 0, display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', overflow: 'hidden' },
-        '& .strip-text b': { fontSize: '0.9375rem', fontWeight: 800, overflow: 'hidden', textOverflow: 'ellipsis' },
-        '& .strip-text small': { fontSize: '0.8125rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
+        // Names wrap rather than clip: the longest (Russian knife names) take two short lines.
+        '& .strip-text': { minWidth: 0, display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere', paddingRight: '10px' },
+        '& .strip-text b': { fontSize: '0.9375rem', fontWeight: 800, lineHeight: 1.2 },
+        '& .strip-text small': { fontSize: '0.8125rem', color: 'text.secondary', lineHeight: 1.2 },
         '& .strip-star': { position: 'absolute', top: 4, right: 8, fontSize: 14, lineHeight: 1, color: 'secondary.main' },
       }}
     >
