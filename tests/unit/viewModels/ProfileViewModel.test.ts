@@ -329,6 +329,7 @@ describe('ProfileViewModel: trade link (spec §2, §5, §8)', () => {
     expect(h.api.saveTradeLink).not.toHaveBeenCalled();
     expect(h.toaster.show).not.toHaveBeenCalled();
     expect(h.vm.tradeLinkOpen).toBe(true);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['error']]);
     h.vm.setTradeLinkInput(NEW_LINK);
     expect(h.vm.tradeLinkFieldError).toBeNull();
   });
@@ -354,6 +355,7 @@ describe('ProfileViewModel: trade link (spec §2, §5, §8)', () => {
     expect(h.vm.hasTradeLink).toBe(true);
     expect(h.vm.tradeLinkOpen).toBe(false);
     expect(h.toasts()).toEqual([areaToast('success', { key: 'profile.toasts.tradeLinkSaved' })]);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['success']]);
     saving.stop();
   });
 
