@@ -73,10 +73,12 @@ test.describe('the drop', () => {
 test.describe('a device Telegram rates LOW', () => {
   test.use({ userAgent: LOW_ANDROID });
 
-  test('keeps the spin’s sounds and haptics; the reel drops its glow and flash', async ({ page }) => {
+  test('keeps the spin’s sounds and haptics; the reel drops its glow and flash, the confetti is the light one', async ({ page }) => {
     await countSounds(page);
     await page.clock.install();
     const telegram = await launch(page, '/cases/2');
+    // A drop worth more than the case: the result celebrates.
+    loopback().backend.forceNextDrop('win');
     const inFlight = countInFlight(page);
     await openToSpin(page);
     await expect(page.getByRole('img', { name: STRIP })).toHaveAttribute('data-effects', 'light');
@@ -85,6 +87,7 @@ test.describe('a device Telegram rates LOW', () => {
     expect(await tile.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
     await stepClock(page, inFlight, 11_500, 500);
     await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+    await expect(page.locator('[data-confetti]')).toHaveAttribute('data-confetti', 'light');
     expect((await telegram.events('web_app_trigger_haptic_feedback')).length).toBeGreaterThan(5);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __soundStarts: number }).__soundStarts)).toBeGreaterThan(5);
   });
