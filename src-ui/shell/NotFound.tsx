@@ -1,9 +1,8 @@
-import GridViewRounded from '@mui/icons-material/GridViewRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
-import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CaseArt } from '@ui/components/CaseArt';
 import { ROUTES } from './routes';
 
 /**
@@ -15,15 +14,14 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center', maxWidth: 420, mx: 'auto' }}>
-      <Box aria-hidden sx={{ width: 96, height: 96, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
-        <TravelExploreRounded sx={{ fontSize: 52 }} />
-      </Box>
+      {/* The app's own chest (already in the first load, like this page): no extra artwork to fetch. */}
+      <Box sx={{ opacity: 0.85 }}><CaseArt size={112} /></Box>
       <Typography variant="overline" component="p" color="text.secondary">{t('errors.notFoundCode')}</Typography>
       <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem', mt: '0 !important' }}>{t('errors.notFoundTitle')}</Typography>
       <Typography color="text.secondary">{t('errors.notFoundBody')}</Typography>
       <Stack spacing={1.25} sx={{ width: '100%', pt: 1 }}>
         <Button variant="contained" size="large" fullWidth component={Link} to={ROUTES.home} startIcon={<HomeRounded />}>{t('errors.toHome')}</Button>
-        <Button variant="outlined" size="large" fullWidth component={Link} to={ROUTES.cases} startIcon={<GridViewRounded />}>{t('errors.toCases')}</Button>
+        <Button variant="outlined" size="large" fullWidth component={Link} to={ROUTES.cases}>{t('errors.toCases')}</Button>
       </Stack>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { Alert, Box, Button, Card, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +39,11 @@ export const TasksSection = observer(function TasksSection() {
       <Typography id="tasks-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>{t('home.tasks.title')}</Typography>
       {state === 'loading' ? <TasksSkeleton /> : null}
       {state === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={vm.retry}>{t('home.tasks.retry')}</Button>} sx={{ alignItems: 'center' }}>
-          {t('home.tasks.loadError')}
-        </Alert>
+        // A card of its own, not MUI's Alert: home is in the first load, and Alert would add its four icons.
+        <Card elevation={0} role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, borderLeft: 4, borderColor: 'error.main' }}>
+          <Typography sx={{ flex: 1, fontWeight: 600 }}>{t('home.tasks.loadError')}</Typography>
+          <Button variant="outlined" onClick={vm.retry}>{t('home.tasks.retry')}</Button>
+        </Card>
       ) : null}
       {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography> : null}
       {state === 'list' ? (
