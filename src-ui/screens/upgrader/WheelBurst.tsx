@@ -37,8 +37,9 @@ const LIGHT = sparks(8);
 
 /**
  * The burst at zero (issue 15): a bright radial flash, a shockwave ring and sparks flying out over
- * the wheel. Compositor-only — every keyframe moves `transform` and `opacity` — and played once:
- * it stays mounted through the spin with its last frame invisible, so nothing restarts it.
+ * the wheel. Compositor-only — every keyframe moves `transform` and `opacity` — played once and
+ * over within the 0.4 s between zero and the spin, so it never shares frames with the turning
+ * wheel (the spin bench holds); it stays mounted, invisible, so nothing restarts it.
  */
 export const WheelBurst = memo(function WheelBurst({ rich }: { rich: boolean }) {
   const list = rich ? RICH : LIGHT;
@@ -54,27 +55,26 @@ export const WheelBurst = memo(function WheelBurst({ rich }: { rich: boolean }) 
     >
       <Box
         sx={{
-          width: '100%', height: '100%', borderRadius: '50%', opacity: 0, willChange: 'transform, opacity',
+          width: '100%', height: '100%', borderRadius: '50%', opacity: 0,
           background: (th) => `radial-gradient(circle, #fff 0%, ${alpha('#fff', 0.9)} 12%, ${alpha(th.palette.secondary.main, 0.85)} 32%, ${alpha(th.palette.secondary.main, 0.25)} 55%, transparent 70%)`,
-          animation: `${flash} 650ms cubic-bezier(0.2, 0.7, 0.3, 1) forwards`,
+          animation: `${flash} 380ms cubic-bezier(0.2, 0.7, 0.3, 1) forwards`,
         }}
       />
       <Box
         sx={{
-          width: '70%', height: '70%', borderRadius: '50%', opacity: 0, willChange: 'transform, opacity',
+          width: '70%', height: '70%', borderRadius: '50%', opacity: 0,
           border: '6px solid', borderColor: 'secondary.light',
           boxShadow: (th) => `0 0 24px 6px ${alpha(th.palette.secondary.main, 0.8)}, inset 0 0 18px 4px ${alpha(th.palette.secondary.main, 0.6)}`,
-          animation: `${shockwave} 720ms cubic-bezier(0.15, 0.75, 0.3, 1) 40ms forwards`,
+          animation: `${shockwave} 380ms cubic-bezier(0.15, 0.75, 0.3, 1) 20ms forwards`,
         }}
       />
       {list.map(({ angle, far, big }) => (
         <Box key={angle} style={{ transform: `rotate(${angle}deg)` }} sx={{ width: 10, height: 10, display: 'grid', placeItems: 'center' }}>
           <Box
             sx={{
-              width: big ? 10 : 6, height: big ? 10 : 6, borderRadius: '50%', opacity: 0, willChange: 'transform, opacity',
+              width: big ? 10 : 6, height: big ? 10 : 6, borderRadius: '50%', opacity: 0,
               bgcolor: big ? '#fff' : 'secondary.light',
-              boxShadow: (th) => `0 0 10px 2px ${alpha(th.palette.secondary.main, 0.9)}`,
-              animation: `${far ? sparkFar : sparkNear} ${big ? 760 : 640}ms cubic-bezier(0.1, 0.8, 0.3, 1) 30ms forwards`,
+              animation: `${far ? sparkFar : sparkNear} ${big ? 400 : 360}ms cubic-bezier(0.1, 0.8, 0.3, 1) forwards`,
             }}
           />
         </Box>
