@@ -24,8 +24,9 @@ export const LimitCard = observer(function LimitCard({ row, vm }: { row: LimitRo
         {setting.amount === null ? t('limits.none') : t('limits.current', { crystals: crystals(setting.amount) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">{t(`limits.window.${kind}`, { value: fmt(spent) })}</Typography>
+      {/* A waiting change, framed rather than filled: 'Keep current' keeps 4.5:1 on the card's own colour. */}
       {setting.pending ? (
-        <Box sx={{ mt: 1.5, p: 1.25, pb: 0.5, borderRadius: 3, bgcolor: 'action.hover', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ mt: 1.5, p: 1.25, pb: 0.5, borderRadius: 3, border: 1, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <ScheduleRounded fontSize="small" sx={{ color: 'warning.main', mt: 0.25 }} aria-hidden />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`${kind}-pending`}>
