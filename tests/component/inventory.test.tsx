@@ -97,7 +97,7 @@ describe('inventory grouping and cards (spec §2)', () => {
     expect(selectedTab()).toBe('Sold');
     const hydra = card('MP9 | Hydra');
     expect(hydra.dataset.dimmed).toBe('true');
-    expect(within(hydra).getByText('Trade not accepted in time: penalty of 1.2 crystals')).toBeTruthy();
+    expect(within(hydra).getByText('Trade not accepted in time: penalty of 1.20 crystals')).toBeTruthy();
     expect(within(hydra).queryByRole('button')).toBeNull();
     expect(within(card('Nova | Antique')).getByText('Sold in upgrader')).toBeTruthy();
     expect(within(card('UMP-45 | Corporal')).queryByText(/penalty/)).toBeNull();

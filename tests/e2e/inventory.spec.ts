@@ -44,7 +44,7 @@ test.describe('inventory tabs and cards', () => {
 
     await page.getByRole('tab', { name: 'Sold' }).click();
     await expect(page).toHaveURL(/\/inventory\?tab=sold$/);
-    await expect(card(page, 'MP9 | Hydra').getByText('Trade not accepted in time: penalty of 1.2 crystals')).toBeVisible();
+    await expect(card(page, 'MP9 | Hydra').getByText('Trade not accepted in time: penalty of 1.20 crystals')).toBeVisible();
     await expect(card(page, 'Nova | Antique').getByText('Sold in upgrader')).toBeVisible();
     await expect(card(page, 'MP9 | Hydra')).toHaveAttribute('data-dimmed', 'true');
     await expect(card(page, 'MP9 | Hydra').getByRole('button')).toHaveCount(0);

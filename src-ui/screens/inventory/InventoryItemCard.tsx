@@ -17,7 +17,7 @@ import { ROUTES } from '@ui/shell/routes';
 import { canActOn } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { rarityBar, rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -66,7 +66,7 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
   const name = item.win.name?.trim() || t('inventory.unknownItem');
   const running = vm.runningAction(item.id);
   const dimmed = item.status === 'sold' || item.status === 'sent';
-  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const fmt = (n: number) => formatMoney(n, i18n.language);
   const badges: ReactNode[] = [];
   if (item.status === 'returned') {
     badges.push(<Chip key="returned" size="small" label={t('inventory.returnedBadge')} sx={{ bgcolor: 'warning.main', color: 'warning.contrastText', fontWeight: 700 }} />);
@@ -95,13 +95,13 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, color: 'secondary.main', fontWeight: 700 }}>
               <CrystalIcon sx={{ fontSize: 16 }} aria-hidden />
               <span aria-hidden>{fmt(item.win.cost)}</span>
-              <Box component="span" sx={visuallyHidden}>{t('inventory.cost', { value: fmt(item.win.cost), count: pluralCount(item.win.cost) })}</Box>
+              <Box component="span" sx={visuallyHidden}>{t('inventory.cost', { value: fmt(item.win.cost), count: moneyCount(item.win.cost) })}</Box>
             </Box>
           </Box>
         </Box>
         {badges.length > 0 ? <Stack direction="row" spacing={0.75} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.75 }}>{badges}</Stack> : null}
         {item.win.penalty !== null && item.win.penalty > 0 ? (
-          <Notice icon={<WarningAmberRounded fontSize="inherit" />} colour="warning.main">{t('inventory.penalty', { value: fmt(item.win.penalty), count: pluralCount(item.win.penalty) })}</Notice>
+          <Notice icon={<WarningAmberRounded fontSize="inherit" />} colour="warning.main">{t('inventory.penalty', { value: fmt(item.win.penalty), count: moneyCount(item.win.penalty) })}</Notice>
         ) : null}
         {item.status === 'returned' && item.win.changed ? (
           <Notice icon={<SwapHorizRounded fontSize="inherit" />} colour="info.main">{t('inventory.replaced')}</Notice>
