@@ -11,6 +11,7 @@ import type { Storage } from '@domain/ports/Storage';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { EffectSettings } from '@ui/stores/EffectSettings';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
+import type { LimitsAccess } from '@ui/stores/LimitsAccess';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -39,8 +40,13 @@ export interface AppServices {
   readonly inventory: InventoryStore;
   /** Protects the moments where a player's value moves (swipes off, closing confirmation on). */
   readonly guard: MomentGuard;
-  /** The limits the player sets (issue 16) and the reality check, for the app's life. */
+  /**
+   * The limits the player sets (issue 16) and the reality check, for the app's life: a chunk of
+   * their own, so only screens fetched with them (`lazyScreen(…, { limits: true })`) read this.
+   */
   readonly limits: LimitsStore;
+  /** Fetches the limits' chunk (once) and says whether it is there. */
+  readonly limitsAccess: Pick<LimitsAccess, 'load' | 'ready'>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

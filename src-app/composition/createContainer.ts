@@ -3,14 +3,12 @@ import { Container, type ContainerModule, type ServiceIdentifier } from 'inversi
 import { gateHaptics, gateSound } from '@adapters/browser/effectGates';
 import { lazyWebCryptoHashing } from '@adapters/browser/lazyHashing';
 import { languageFromLocale } from '@domain/model/language';
-import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
-import { RealityCheck } from '@domain/features/limits/RealityCheck';
 import { createI18n } from '@ui/i18n/createI18n';
 import type { AppServices } from '@ui/services';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { EffectSettings } from '@ui/stores/EffectSettings';
 import { InventoryStore } from '@ui/stores/InventoryStore';
-import { LimitsStore } from '@ui/stores/LimitsStore';
+import { LimitsAccess } from '@ui/stores/LimitsAccess';
 import { SessionStore } from '@ui/stores/SessionStore';
 import { MomentGuard } from '@ui/shell/MomentGuard';
 import { LazyToaster } from '@ui/toasts/LazyToaster';
@@ -56,9 +54,10 @@ export function resolveServices(container: Container): AppServices {
   showServerMessages(api, toaster);
   const clock = container.get(TOKENS.Clock);
   const guard = new MomentGuard(messenger);
-  // The player's own limits, per messenger user; the reality check waits while a value is in motion.
-  const player = PlayerLimits.of(storage, messenger.user, clock);
-  const realityCheck = new RealityCheck({ clock, limits: player, busy: () => guard.held, close: () => messenger.close() });
+  const startedAt = clock.now();
+  const limits = new LimitsAccess(async () => (await import('./createLimits')).createLimits({
+    storage, user: messenger.user, clock, startedAt, busy: () => guard.held, close: () => messenger.close(),
+  }));
   return {
     api,
     messenger,
@@ -75,6 +74,9 @@ export function resolveServices(container: Container): AppServices {
     cases: container.get(CasesStore),
     inventory: container.get(InventoryStore),
     guard,
-    limits: new LimitsStore(player, realityCheck, clock),
+    limitsAccess: limits,
+    get limits() {
+      return limits.store;
+    },
   };
 }

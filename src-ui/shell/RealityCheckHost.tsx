@@ -9,6 +9,15 @@ import { useServices } from '@ui/services';
  * reminder's state changes.
  */
 export const RealityCheckHost = observer(function RealityCheckHost() {
+  const { limitsAccess } = useServices();
+  // The limits' chunk is fetched once the layout is drawn; the reminder runs from then on.
+  useEffect(() => {
+    void limitsAccess.load().catch(() => undefined);
+  }, [limitsAccess]);
+  return limitsAccess.ready ? <Reminder /> : null;
+});
+
+const Reminder = observer(function Reminder() {
   const { limits } = useServices();
   const kind = limits.reminder.kind;
   const wanted = kind === 'waiting' || kind === 'due';

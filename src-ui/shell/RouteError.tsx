@@ -1,8 +1,9 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useServices } from '@ui/services';
 import { ROUTES } from './routes';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
@@ -72,7 +73,7 @@ interface ScreenSlot {
  * the previous screen, with its Back handler, under the new address. A fetch that fails or a
  * screen that throws shows ScreenError in its place, inside the layout.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ReactElement {
+export function lazyScreen(load: () => Promise<ComponentType>, needs: { readonly limits?: boolean } = {}): ReactElement {
   const slot: ScreenSlot = { Component: null, error: null, loading: null };
   const fetchScreen = (): Promise<void> => (slot.loading ??= load().then(
     (Component) => {
@@ -82,23 +83,30 @@ export function lazyScreen(load: () => Promise<ComponentType>): ReactElement {
       slot.error = error ?? new Error('screen failed to load');
     },
   ));
-  return <LazyScreen slot={slot} fetchScreen={fetchScreen} />;
+  return <LazyScreen slot={slot} fetchScreen={fetchScreen} needsLimits={needs.limits ?? false} />;
 }
 
-function LazyScreen({ slot, fetchScreen }: { readonly slot: ScreenSlot; readonly fetchScreen: () => Promise<void> }) {
+function LazyScreen({ slot, fetchScreen, needsLimits }: { readonly slot: ScreenSlot; readonly fetchScreen: () => Promise<void>; readonly needsLimits: boolean }) {
   const [, loaded] = useReducer((n: number) => n + 1, 0);
+  // A screen that spends or sets the player's limits comes with their chunk, fetched alongside it.
+  const { limitsAccess } = useServices();
+  const [limitsError, setLimitsError] = useState<unknown>(null);
+  const waitsForLimits = needsLimits && !limitsAccess.ready;
   useEffect(() => {
-    if (slot.Component || slot.error) return undefined;
+    if ((slot.Component || slot.error) && !waitsForLimits) return undefined;
     let current = true;
-    void fetchScreen().then(() => {
+    void Promise.all([
+      fetchScreen(),
+      waitsForLimits ? limitsAccess.load().catch((error: unknown) => current && setLimitsError(error ?? new Error('limits failed to load'))) : null,
+    ]).then(() => {
       if (current) loaded();
     });
     return () => {
       current = false;
     };
-  }, [slot, fetchScreen]);
-  if (slot.error) return <ScreenError error={slot.error} />;
-  if (!slot.Component) return <ScreenLoading />;
+  }, [slot, fetchScreen, waitsForLimits, limitsAccess]);
+  if (slot.error || limitsError) return <ScreenError error={slot.error ?? limitsError} />;
+  if (!slot.Component || waitsForLimits) return <ScreenLoading />;
   return (
     <ScreenBoundary>
       <slot.Component />

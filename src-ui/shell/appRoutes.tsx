@@ -12,6 +12,9 @@ import { lazyScreen } from './RouteError';
  * chunk that cannot be fetched (offline) or a screen that fails shows ScreenError inside the
  * layout. Unknown paths show NotFound inside the layout, titled with the spec's default error text.
  */
+/** The screens that spend crystals or set the limits: fetched together with the limits' chunk. */
+const SPENDS = { limits: true } as const;
+
 export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
   return [
     {
@@ -24,14 +27,14 @@ export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
             { index: true, element: <HomeScreen /> },
             { path: 'games', element: lazyScreen(async () => (await import('@ui/screens/games/GamesScreen')).GamesScreen) },
             { path: 'cases', element: lazyScreen(async () => (await import('@ui/screens/cases/CaseListScreen')).CaseListScreen) },
-            { path: 'cases/:caseId', element: lazyScreen(async () => (await import('@ui/screens/cases/CaseDetailScreen')).CaseDetailRoute) },
-            { path: 'cases/:caseId/opening', element: lazyScreen(async () => (await import('@ui/screens/cases/OpeningScreen')).OpeningRoute) },
+            { path: 'cases/:caseId', element: lazyScreen(async () => (await import('@ui/screens/cases/CaseDetailScreen')).CaseDetailRoute, SPENDS) },
+            { path: 'cases/:caseId/opening', element: lazyScreen(async () => (await import('@ui/screens/cases/OpeningScreen')).OpeningRoute, SPENDS) },
             { path: 'inventory', element: lazyScreen(async () => (await import('@ui/screens/inventory/InventoryScreen')).InventoryScreen) },
             { path: 'profile', element: lazyScreen(async () => (await import('@ui/screens/profile/ProfileScreen')).ProfileScreen) },
-            { path: 'payment', element: lazyScreen(async () => (await import('@ui/screens/payment/PaymentScreen')).PaymentScreen) },
+            { path: 'payment', element: lazyScreen(async () => (await import('@ui/screens/payment/PaymentScreen')).PaymentScreen, SPENDS) },
             { path: 'transactions', element: lazyScreen(async () => (await import('@ui/screens/transactions/TransactionsScreen')).TransactionsScreen) },
-            { path: 'upgrader', element: lazyScreen(async () => (await import('@ui/screens/upgrader/UpgraderScreen')).UpgraderScreen) },
-            { path: 'limits', element: lazyScreen(async () => (await import('@ui/screens/limits/LimitsScreen')).LimitsScreen) },
+            { path: 'upgrader', element: lazyScreen(async () => (await import('@ui/screens/upgrader/UpgraderScreen')).UpgraderScreen, SPENDS) },
+            { path: 'limits', element: lazyScreen(async () => (await import('@ui/screens/limits/LimitsScreen')).LimitsScreen, SPENDS) },
             { path: 'verify/:itemId', element: lazyScreen(async () => (await import('@ui/screens/fairness/VerifyDropScreen')).VerifyDropRoute) },
             ...extra,
             { path: '*', element: <NotFound /> },

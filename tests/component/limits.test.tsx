@@ -144,6 +144,8 @@ describe('at the limit', () => {
   it('the opening screen refuses before the countdown: why and when, a way back, and no open call', async () => {
     const app = renderApp({ user: 'player', path: '/cases/2/opening', state: { allowOpening: true } });
     const openCase = vi.spyOn(app.services.api, 'openCase');
+    // The limits come in a chunk of their own, which the opening's screen is fetched with.
+    await act(() => app.services.limitsAccess.load());
     act(() => {
       app.services.limits.player.setLimit('playWeek', 10);
       app.services.limits.record({ kind: 'play', stake: 5, won: 0 });
@@ -192,6 +194,8 @@ describe('at the limit', () => {
 describe('the reality check', () => {
   it('after the interval: a dialog with the session’s time and net position; Continue starts it again', async () => {
     const app = renderApp({ user: 'player', path: '/' });
+    // Home needs no limits: the shell fetches their chunk once it is drawn.
+    await waitFor(() => expect(app.services.limitsAccess.ready).toBe(true));
     act(() => app.services.limits.player.setRealityCheck(15));
     act(() => {
       app.services.limits.record({ kind: 'play', stake: 25, won: 7.5 });
@@ -213,6 +217,7 @@ describe('the reality check', () => {
 
   it('Take a break closes the mini app through the messenger', async () => {
     const app = renderApp({ user: 'player', path: '/' });
+    await waitFor(() => expect(app.services.limitsAccess.ready).toBe(true));
     act(() => app.services.limits.player.setRealityCheck(60));
     await settle(app.clock, 60 * MINUTE, 10_000);
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });

@@ -45,6 +45,8 @@ export interface PlayerLimitsContext {
   /** The messenger user's id (null outside the messenger): each account on a device has its own limits. */
   readonly owner: string | null;
   readonly clock: Clock;
+  /** When this run of the app began (default: now); the session's time counts from there. */
+  readonly startedAt?: number;
 }
 
 /**
@@ -61,14 +63,15 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
 
   constructor(private readonly storage: Pick<Storage, 'get' | 'set'>, private readonly context: PlayerLimitsContext) {
     const now = context.clock.now();
-    super({ settings: readSettings(null, now), entries: [], session: { startedAt: now, spent: 0, won: 0 }, at: now }, context.clock);
+    const startedAt = Math.min(context.startedAt ?? now, now);
+    super({ settings: readSettings(null, now), entries: [], session: { startedAt, spent: 0, won: 0 }, at: now }, context.clock);
     this.keys = { settings: settingsKey(context.owner), ledger: ledgerKey(context.owner) };
     this.update(this.fresh(now));
   }
 
   /** The limits of the messenger's user (or of nobody in particular outside the messenger). */
-  static of(storage: Pick<Storage, 'get' | 'set'>, user: Pick<MessengerUser, 'id'> | null, clock: Clock): PlayerLimits {
-    return new PlayerLimits(storage, { owner: user ? String(user.id) : null, clock });
+  static of(storage: Pick<Storage, 'get' | 'set'>, user: Pick<MessengerUser, 'id'> | null, clock: Clock, startedAt?: number): PlayerLimits {
+    return new PlayerLimits(storage, { owner: user ? String(user.id) : null, clock, ...(startedAt === undefined ? {} : { startedAt }) });
   }
 
   /** May `amount` crystals be spent on `kind` now (or at `now`)? */

@@ -175,3 +175,17 @@ describe('PlayerLimits: storage', () => {
     expect(clock.pendingTimers).toBe(0);
   });
 });
+
+describe('the session a reality check reports on', () => {
+  it('counts from when the app started, though the limits were made later (their chunk arrives after the first screen)', () => {
+    const clock = new ManualClock(T0 + 900);
+    const limits = PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock, T0);
+    expect(limits.state.session.startedAt).toBe(T0);
+  });
+
+  it('a start in the future (a clock moved back meanwhile) counts as now', () => {
+    const clock = new ManualClock(T0);
+    expect(PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock, T0 + 60_000).state.session.startedAt).toBe(T0);
+    expect(PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock).state.session.startedAt).toBe(T0);
+  });
+});
