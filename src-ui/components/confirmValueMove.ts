@@ -1,7 +1,7 @@
 import type { ItemAction } from '@domain/features/inventory/valueMove';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Texts } from '@ui/i18n/Texts';
-import { pluralCount } from './formatNumber';
+import { moneyCount } from './formatNumber';
 
 /** The messenger's popups hold 64 characters of title and 256 of message: long names are cut. */
 const NAME_LIMIT = 48;
@@ -21,7 +21,7 @@ export async function confirmValueMove(
   action: ItemAction,
   item: { readonly name: string | null; readonly cost: number },
 ): Promise<boolean> {
-  const params = { name: shortened(item.name?.trim() || texts.t('inventory.unknownItem')), value: texts.number(item.cost), count: pluralCount(item.cost) };
+  const params = { name: shortened(item.name?.trim() || texts.t('inventory.unknownItem')), value: texts.money(item.cost), count: moneyCount(item.cost) };
   try {
     const pressed = await messenger.showPopup({
       title: texts.t(`inventory.confirm.${action}.title`, params),

@@ -1,4 +1,4 @@
-import { formatNumber } from './formatNumber';
+import { formatMoney } from './formatNumber';
 
 const locale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-US');
 
@@ -29,5 +29,5 @@ export function formatDuration(ms: number, language: string): string {
 /** A signed amount of crystals: "+12.5", "−40", "0". */
 export function formatSigned(value: number, language: string): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${formatNumber(Math.abs(value), language)}`;
+  return `${sign}${formatMoney(Math.abs(value), language)}`;
 }

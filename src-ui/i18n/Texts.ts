@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/components/formatNumber';
 
 /**
  * Words for what the messenger draws rather than React (native popups): a view-model asks for
@@ -7,12 +7,13 @@ import { formatNumber } from '@ui/components/formatNumber';
  */
 export interface Texts {
   t(key: string, params?: Readonly<Record<string, unknown>>): string;
-  number(value: number): string;
+  /** A crystal amount in the one money format. */
+  money(value: number): string;
 }
 
 export function textsOf(instance: i18n): Texts {
   return {
     t: (key, params) => instance.t(key, params ?? {}),
-    number: (value) => formatNumber(value, instance.language),
+    money: (value) => formatMoney(value, instance.language),
   };
 }

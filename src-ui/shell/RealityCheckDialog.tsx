@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatSigned } from '@ui/components/formatDateTime';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/components/formatNumber';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { useServices } from '@ui/services';
@@ -26,7 +26,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
   const due = last.current;
   const { realityCheck } = limits;
   useBackHandler(() => realityCheck.continue(), open);
-  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const fmt = (n: number) => formatMoney(n, i18n.language);
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/components/formatNumber';
 import type { ToastMessage } from '@ui/toasts/Toaster';
 
 /**
@@ -13,7 +13,7 @@ export function ToastText({ message }: { readonly message: ToastMessage }) {
   if (!('key' in message)) return <>{message.text}</>;
   const params = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [
     name,
-    typeof value === 'number' && name !== 'count' ? formatNumber(value, i18n.language) : value,
+    typeof value === 'number' && name !== 'count' ? formatMoney(value, i18n.language) : value,
   ]));
   return <>{t(message.key, params)}</>;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CASES } from '@adapters/memory/backend/cases';
 import { caseTable } from '@adapters/memory/backend/dropTables';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
-import { formatNumber, formatOdds } from '@ui/components/formatNumber';
+import { formatMoney, formatOdds, formatPercent } from '@ui/components/formatNumber';
 import { renderApp } from '../support/renderApp';
 
 /**
@@ -36,13 +36,13 @@ describe('the case page’s odds (issue 16)', () => {
       const entry = expected[i];
       if (!entry) throw new Error(`tile ${i}`);
       expect(tile.querySelector('[data-testid="skin-chance"]')?.textContent).toBe(`Drop chance: ${formatOdds(entry.tickets / 10_000, 'en')}%`);
-      expect(tile.lastElementChild?.textContent).toBe(formatNumber(entry.item.price, 'en'));
+      expect(tile.lastElementChild?.textContent).toBe(formatMoney(entry.item.price, 'en'));
     });
     const ev = table.reduce((sum, e) => sum + (e.tickets / 10_000 / 100) * e.item.price, 0);
     const breakEven = table.filter((e) => e.item.price >= demo.price).reduce((sum, e) => sum + e.tickets / 10_000, 0);
     const odds = screen.getByRole('region', { name: 'Odds and expected return' });
-    expect(within(odds).getByText(`${formatNumber(ev, 'en')} crystals`)).toBeTruthy();
-    expect(within(odds).getByText(`${formatNumber((ev / demo.price) * 100, 'en')}% of the price`)).toBeTruthy();
+    expect(within(odds).getByText(`${formatMoney(ev, 'en')} crystals`)).toBeTruthy();
+    expect(within(odds).getByText(`${formatPercent((ev / demo.price) * 100, 'en')} of the price`)).toBeTruthy();
     expect(within(odds).getByText(`${formatOdds(breakEven, 'en')}%`)).toBeTruthy();
     expect(within(odds).queryByText(/add up to/)).toBeNull();
     expect(within(odds).getByText(/^[0-9a-f]{64}$/)).toBeTruthy();
@@ -67,7 +67,7 @@ describe('the case page’s odds (issue 16)', () => {
     expect(within(odds).getByText('Odds not published by the server.')).toBeTruthy();
     expect(within(odds).getByText('This server does not publish verifiable drops.')).toBeTruthy();
     expect(document.querySelector('[data-testid="skin-chance"]')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open for 8' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open for 8.00' }));
     // The opening screen is a lazy chunk: the countdown starts once it has loaded.
     await screen.findAllByText('Opening in 3', undefined, { timeout: 5000 });
     await settle(app.clock, 3200);

@@ -67,7 +67,7 @@ describe('home: live feed', () => {
     await settle(app.clock, 2000);
     expect(await screen.findAllByText('Could not load the live feed')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Live drops' })).toBeNull();
-    expect(screen.getByTestId('balance').textContent).toBe('1,250 crystals');
+    expect(screen.getByTestId('balance').textContent).toBe('1,250.00 crystals');
   });
 });
 
@@ -109,7 +109,7 @@ describe('home: tasks', () => {
       ];
     }));
     const daily = screen.getByText('Только по-русски').closest('li') as HTMLElement;
-    expect(within(daily).getByLabelText('Reward: 25 crystals')).toBeTruthy();
+    expect(within(daily).getByLabelText('Reward: 25.00 crystals')).toBeTruthy();
     expect(within(daily).getByText('Every day')).toBeTruthy();
     const done = screen.getByText('Task 2').closest('li') as HTMLElement;
     expect(within(done).getByText('Done')).toBeTruthy();

@@ -122,7 +122,7 @@ describe('at the limit', () => {
   it('the case page says why and when it resets, offers no Open, and nothing is sent', async () => {
     const app = renderApp({ user: 'player', path: '/cases/2' });
     await screen.findByRole('heading', { level: 1, name: 'Blue Case' });
-    expect(screen.getByRole('button', { name: 'Open for 8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open for 8.00' })).toBeTruthy();
     const openCase = vi.spyOn(app.services.api, 'openCase');
     act(() => {
       app.services.limits.player.setLimit('playDay', 100);
@@ -134,10 +134,10 @@ describe('at the limit', () => {
     expect(notice.textContent).toContain('95.00 of 100.00 crystals spent on cases and upgrades in the last 24 hours.');
     expect(notice.textContent).toContain('You can go on from Nov 22, 12:00 PM.');
     expect(within(notice).getByRole('link', { name: 'My limits' }).getAttribute('href')).toBe('/limits');
-    expect(screen.queryByRole('button', { name: 'Open for 8' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open for 8.00' })).toBeNull();
     // When the spend drops out of the window, Open is back by itself.
     await settle(app.clock, DAY, HOUR);
-    expect(screen.getByRole('button', { name: 'Open for 8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open for 8.00' })).toBeTruthy();
     expect(openCase).not.toHaveBeenCalled();
   });
 
@@ -206,9 +206,9 @@ describe('the reality check', () => {
     await settle(app.clock, 1000, 100);
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(within(dialog).getByText('You have been playing for 15 minutes.')).toBeTruthy();
-    expect(within(dialog).getByText('Spent on cases and upgrades').nextElementSibling?.textContent).toBe('25');
-    expect(within(dialog).getByText('Drops and upgrade wins').nextElementSibling?.textContent).toBe('7.5');
-    expect(within(dialog).getByText('Your result this session').nextElementSibling?.textContent).toBe('−17.5');
+    expect(within(dialog).getByText('Spent on cases and upgrades').nextElementSibling?.textContent).toBe('25.00');
+    expect(within(dialog).getByText('Drops and upgrade wins').nextElementSibling?.textContent).toBe('7.50');
+    expect(within(dialog).getByText('Your result this session').nextElementSibling?.textContent).toBe('−17.50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app.services.limits.reminder).toMatchObject({ kind: 'waiting', dueAt: app.clock.now() + 15 * MINUTE });

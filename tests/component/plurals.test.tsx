@@ -161,10 +161,10 @@ describe('plural forms of counted words', () => {
     const instance = withAllTexts('ru');
     const toast = (value: number) => render(
       <I18nextProvider i18n={instance}>
-        <ToastText message={{ key: 'opening.soldToast', params: { value, count: pluralCount(value) } }} />
+        <ToastText message={{ key: 'opening.soldToast', params: { value, count: moneyCount(value) } }} />
       </I18nextProvider>,
     );
-    expect(toast(1250.5).container.textContent).toBe('Продано за 1\u00a0250,5 кристалла');
-    expect(toast(21).container.textContent).toBe('Продано за 21 кристалл');
+    expect(toast(1250.5).container.textContent).toBe('Продано за 1\u00a0250,50 кристалла');
+    expect(toast(21).container.textContent).toBe('Продано за 21,00 кристалла');
   });
 });

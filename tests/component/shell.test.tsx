@@ -26,7 +26,7 @@ describe('app shell on the in-memory adapters', () => {
     renderApp({ user: 'player' });
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Open cases. Win skins.' })).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('1,250 crystals');
+    expect(screen.getByTestId('balance').textContent).toBe('1,250.00 crystals');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
@@ -87,11 +87,11 @@ describe('app shell on the in-memory adapters', () => {
     const { api, events } = apiStub({ getMe: async () => me });
     renderApp({ overrides: [[TOKENS.Api, api]] });
     await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
-    expect(screen.getByTestId('balance').textContent).toBe('5 crystals');
+    expect(screen.getByTestId('balance').textContent).toBe('5.00 crystals');
     act(() => events.next({ type: 'balance', balance: 12345 }));
-    expect(screen.getByTestId('balance').textContent).toBe('12,345 crystals');
+    expect(screen.getByTestId('balance').textContent).toBe('12,345.00 crystals');
     act(() => events.next({ type: 'me', me: { ...me, balance: 7, lang: 'ru' } }));
-    expect(screen.getByTestId('balance').textContent).toBe('7 кристаллов');
+    expect(screen.getByTestId('balance').textContent).toBe('7,00 кристалла');
   });
 
   it('routes the fake messenger’s Back button through the shell', async () => {

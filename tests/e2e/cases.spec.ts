@@ -102,7 +102,7 @@ test.describe('case detail', () => {
     await useDemo(page, { user: 'no-trade-link' });
     await page.goto('/cases/4');
     await expect(page.getByRole('button', { name: /^Open for/ })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Top up 300 more to open' }).click();
+    await page.getByRole('link', { name: 'Top up 300.00 more to open' }).click();
     await expect(page).toHaveURL(/\/payment$/);
   });
 

@@ -69,14 +69,14 @@ test.describe('stored demo data that is partly or wholly unreadable', () => {
     const errors = failOnPageErrors(page);
     await useDemo(page, { user: 'rich' });
     await page.goto('/');
-    await expect(page.getByTestId('balance')).toHaveText('250 000 кристаллов');
+    await expect(page.getByTestId('balance')).toHaveText('250 000,00 кристалла');
     const planted = '{"version":2,"nextId":1015,"players":{"700000023":';
     await beforeNextStart(page, { replaceWith: planted });
     await page.reload();
 
     const message = `Сохранённые демо-данные — не JSON, поэтому демо началось заново. Копию ты найдёшь в localStorage под ключом «${BACKUP_KEY}».`;
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    await expect(page.getByTestId('balance')).toHaveText('250 000 кристаллов');
+    await expect(page.getByTestId('balance')).toHaveText('250 000,00 кристалла');
     expect(await page.evaluate((key) => localStorage.getItem(key), BACKUP_KEY)).toBe(planted);
 
     await page.getByRole('button', { name: 'Инструменты разработчика' }).click();

@@ -6,14 +6,14 @@ test.describe('developer panel (demo mode only)', () => {
   test('switches mock users, each on its own API shard', async ({ page }) => {
     await useDemo(page, { user: 'player' });
     await page.goto('/');
-    await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+    await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
     await page.getByRole('button', { name: 'Developer tools' }).click();
     const panel = page.getByRole('dialog', { name: 'Developer tools' });
     const users = panel.getByRole('radiogroup', { name: 'Mock user' });
     await expect(users.getByRole('radio')).toHaveCount(4);
     await expect(users.getByRole('radio', { name: /player · api2$/ })).toBeChecked();
     await users.getByRole('radio', { name: /rich · api3$/ }).click();
-    await expect(page.getByTestId('balance')).toHaveText('250 000 кристаллов');
+    await expect(page.getByTestId('balance')).toHaveText('250 000,00 кристалла');
   });
 
   test('switches the messenger theme and the language', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('scenario gallery', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to CS2 Cases' })).toBeVisible();
     // Scenarios run on a memory store: the regular demo state is untouched.
     await page.goto('/');
-    await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+    await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
   });
 
   test('401 on start: the authorization toast, then the messenger closes the app after 2 s', async ({ page }) => {

@@ -69,7 +69,7 @@ test.describe('live feed', () => {
     await expect(page.getByText('Could not load the live feed')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Live drops' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Latest wins of other players' })).toHaveCount(0);
-    await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+    await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
   });
 });
 
@@ -94,14 +94,14 @@ test.describe('tasks', () => {
     await expect(tasks.getByRole('list', { name: 'Daily' }).getByRole('listitem')).toHaveCount(5);
     await expect(tasks.getByRole('list', { name: 'Other' }).getByRole('listitem')).toHaveCount(2);
     const invite = tasks.getByRole('listitem').filter({ hasText: 'Invite a friend' });
-    await expect(invite.getByLabel('Reward: 500 crystals')).toBeVisible();
+    await expect(invite.getByLabel('Reward: 500.00 crystals')).toBeVisible();
     await expect(invite).toContainText('Unlimited');
     // No English name: the Russian one stands in.
     await expect(tasks.getByRole('listitem').filter({ hasText: 'Поставь аватар в Telegram' })).toContainText('Every day');
     await expect(tasks.getByRole('listitem').filter({ hasText: 'Join the chat' })).toContainText('Instructions arrive by message');
     await expect(tasks.getByRole('listitem').filter({ hasText: 'Daily bonus' })).not.toContainText('Instructions arrive by message');
-    await expect(tasks.getByRole('listitem').filter({ hasText: 'Connect your Steam account' }).getByLabel('Reward: 100 crystals')).toBeVisible();
-    await expect(tasks.getByRole('listitem').filter({ hasText: 'Connect your FACEIT account' }).getByLabel('Reward: 100 crystals')).toBeVisible();
+    await expect(tasks.getByRole('listitem').filter({ hasText: 'Connect your Steam account' }).getByLabel('Reward: 100.00 crystals')).toBeVisible();
+    await expect(tasks.getByRole('listitem').filter({ hasText: 'Connect your FACEIT account' }).getByLabel('Reward: 100.00 crystals')).toBeVisible();
   });
 
   test('claiming the daily bonus completes it on the server; the balance follows the server', async ({ page }) => {
@@ -111,7 +111,7 @@ test.describe('tasks', () => {
     await daily.getByRole('button', { name: 'Claim' }).dblclick();
     await expect(daily.getByText('Done')).toBeVisible();
     await expect(page.getByText('+10 credited')).toBeVisible();
-    await expect(page.getByTestId('balance')).toHaveText('1,260 crystals');
+    await expect(page.getByTestId('balance')).toHaveText('1,260.00 crystals');
     const player = await demoPlayer(page, DEMO_USER_IDS.player);
     expect(player.transactions.filter((t) => t.type === 9)).toHaveLength(2);
     expect(player.balance).toBe(1260);
@@ -120,7 +120,7 @@ test.describe('tasks', () => {
   test('the first top-up’s claim, refused before any top-up, leads to the top-up screen with the server’s reason', async ({ page }) => {
     await useDemo(page, { user: 'player' });
     await page.goto('/');
-    await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+    await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
     await page.getByRole('listitem').filter({ hasText: 'Make your first top-up' }).getByRole('button', { name: 'Claim' }).click();
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByText('Top up first', { exact: true })).toBeVisible();

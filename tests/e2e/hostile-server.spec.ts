@@ -75,7 +75,7 @@ test('every side field a call does not carry comes as null or "": the app works 
     return out;
   });
   await launch(page);
-  await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+  await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
@@ -145,7 +145,7 @@ test('the API unreachable at start, back a moment later: the profile is fetched 
   await expect(page.getByTestId('balance')).toHaveText('—');
   down = false;
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+  await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
 });
 
 test('an unreadable start-up profile: a case page never offers a top-up from an unknown balance, and asks again', async ({ page }) => {
@@ -232,7 +232,7 @@ test('redirects are not followed: a 302 on the profile read and a 307 on a write
   });
   await launch(page);
   // The redirect was refused; the profile came again from this player's own host, never from the other.
-  await expect(page.getByTestId('balance')).toHaveText('1,250 crystals');
+  await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
   await expect(page.getByText('999,999')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('button', { name: /^Steam trade link/ }).click();

@@ -19,7 +19,7 @@ test('signed init data reaches the user’s shard, and the profile drives the sc
   await telegram.install();
   await page.goto(telegram.launchUrl('/', { user: RICH }));
   await expect(page.getByRole('heading', { name: 'Открывай кейсы. Выигрывай скины.' })).toBeVisible();
-  await expect(page.getByText(/250\s000 кристаллов/)).toBeVisible();
+  await expect(page.getByText(/250\s000,00 кристалла/)).toBeVisible();
   const me = loopback().requests.find((r) => r.path === '/api/me/');
   expect(me?.host).toBe(`api3.localhost:${API_PORT}`);
   expect(me?.headers.authorization).toMatch(/^tma .*auth_date=.*hash=[0-9a-f]{64}/);

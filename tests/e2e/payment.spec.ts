@@ -101,7 +101,7 @@ test.describe('paying through the demo messenger', () => {
     await expect(page).toHaveURL(/\/payment$/);
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('balance')).toHaveText('1,800 crystals');
+    await expect(page.getByTestId('balance')).toHaveText('1,800.00 crystals');
   });
 
   for (const [outcome, label, message] of [

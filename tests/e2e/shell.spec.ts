@@ -138,7 +138,7 @@ test.describe('languages', () => {
     await useDemo(page, { user: 'player' });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(['Home', 'Games', 'Inventory', 'Profile']);
-    await expect(page.getByText('1,250 crystals')).toBeVisible();
+    await expect(page.getByText('1,250.00 crystals')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Top up' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -148,7 +148,7 @@ test.describe('languages', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Главная навигация' }).getByRole('link')).toHaveText(['Главная', 'Игры', 'Инвентарь', 'Профиль']);
     await expect(page.getByRole('heading', { name: 'Открывай кейсы. Выигрывай скины.' })).toBeVisible();
-    await expect(page.getByText(/250\s000 кристаллов/)).toBeVisible();
+    await expect(page.getByText(/250\s000,00 кристалла/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Пополнить' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });

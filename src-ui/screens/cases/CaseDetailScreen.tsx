@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, type OpeningNavigationState } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber, formatOdds } from '@ui/components/formatNumber';
+import { formatMoney, formatOdds } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
@@ -43,7 +43,7 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
   useEffect(() => {
     void import('./OpeningScreen').catch(() => undefined);
   }, []);
-  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const fmt = (n: number) => formatMoney(n, i18n.language);
 
   if (vm.status === 'loading') {
     return <CaseDetailSkeleton label={t('caseDetail.loading')} />;
@@ -139,7 +139,7 @@ function SkinTile({ view }: { view: SkinView }) {
         </Typography>
       )}
       <Typography variant="caption" component="p" sx={{ color: 'secondary.main', fontWeight: 700, mt: 0.25 }}>
-        {formatNumber(view.skin.price, i18n.language)}
+        {formatMoney(view.skin.price, i18n.language)}
       </Typography>
     </Box>
   );

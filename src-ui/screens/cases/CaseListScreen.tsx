@@ -7,7 +7,7 @@ import type { CaseSummary } from '@domain/model/case';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
@@ -91,7 +91,7 @@ function CaseCard({ item, slot }: { item: CaseSummary; slot: ListItemSlot }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.25 }}>{item.name}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'secondary.main', fontWeight: 700 }}>
             <CrystalIcon fontSize="small" />
-            <span>{item.price > 0 ? formatNumber(item.price, i18n.language) : t('cases.free')}</span>
+            <span>{item.price > 0 ? formatMoney(item.price, i18n.language) : t('cases.free')}</span>
           </Box>
         </CardActionArea>
       </Card>

@@ -2,7 +2,7 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatOdds, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber, formatOdds, formatPercent, moneyCount } from '@ui/components/formatNumber';
 import type { CaseDetailViewModel } from './CaseDetailViewModel';
 import { luckCodeText } from './luckCodeText';
 
@@ -29,10 +29,10 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
             <div>
               <Typography component="dt" variant="body2" color="text.secondary">{t('odds.expectedReturn')}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
-                {t('odds.crystals', { value: formatNumber(odds.expectedReturn, i18n.language), count: pluralCount(odds.expectedReturn) })}
+                {t('odds.crystals', { value: formatMoney(odds.expectedReturn, i18n.language), count: moneyCount(odds.expectedReturn) })}
               </Typography>
               {odds.returnPercent === null ? null : (
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>{t('odds.ofPrice', { percent: formatNumber(odds.returnPercent, i18n.language) })}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>{t('odds.ofPrice', { percent: formatPercent(odds.returnPercent, i18n.language) })}</Typography>
               )}
             </div>
             <div>

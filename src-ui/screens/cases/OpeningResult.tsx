@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -94,8 +94,8 @@ function DropHero({ phase, light }: { phase: ResultPhase; light: boolean }) {
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', alignItems: 'center', mt: 1.5, whiteSpace: 'nowrap' }}>
         <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '1.75rem', fontWeight: 800, lineHeight: 1 }}>
           <CrystalIcon color="secondary" />
-          <span aria-hidden>{formatNumber(win.cost, i18n.language)}</span>
-          <Box component="span" sx={visuallyHidden}>{t('opening.cost', { value: formatNumber(win.cost, i18n.language), count: pluralCount(win.cost) })}</Box>
+          <span aria-hidden>{formatMoney(win.cost, i18n.language)}</span>
+          <Box component="span" sx={visuallyHidden}>{t('opening.cost', { value: formatMoney(win.cost, i18n.language), count: moneyCount(win.cost) })}</Box>
         </Typography>
         {phase.isWelcome ? null : (
           <Typography component="p" sx={{ px: 1, py: 0.25, borderRadius: 2, fontWeight: 800, color: positive ? 'success.contrastText' : 'error.contrastText', bgcolor: positive ? 'success.main' : 'error.main' }}>
@@ -113,7 +113,7 @@ const SellButton = observer(function SellButton({ vm, value }: { vm: OpeningView
     <Button variant="outlined" color="secondary" size="large" onClick={() => void vm.sell()}
       disabled={vm.sale === 'selling' || vm.sale === 'sold'}
       startIcon={vm.sale === 'selling' ? <CircularProgress size={18} color="inherit" /> : <CrystalIcon />}>
-      {vm.sale === 'sold' ? t('opening.sold') : t('opening.sellFor', { value: formatNumber(value, i18n.language) })}
+      {vm.sale === 'sold' ? t('opening.sold') : t('opening.sellFor', { value: formatMoney(value, i18n.language) })}
     </Button>
   );
 });

@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { isOpeningAllowed, ROUTES } from '@ui/shell/routes';
 import { imageSource } from '@ui/components/imageSource';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { prefersReducedMotion } from '@ui/components/motion';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -177,7 +177,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
 function Announcer({ phase }: { phase: OpeningPhase }) {
   const { t, i18n } = useTranslation();
   const text = phase.kind === 'result'
-    ? t('opening.announce', { name: phase.result.win.name, value: formatNumber(phase.result.win.cost, i18n.language), count: pluralCount(phase.result.win.cost) })
+    ? t('opening.announce', { name: phase.result.win.name, value: formatMoney(phase.result.win.cost, i18n.language), count: moneyCount(phase.result.win.cost) })
     : phase.kind === 'countdown' ? t('opening.countdown', { seconds: phase.secondsLeft }) : '';
   return <Box role="status" aria-live="polite" sx={visuallyHidden}>{text}</Box>;
 }

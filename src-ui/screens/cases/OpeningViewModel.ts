@@ -20,7 +20,7 @@ import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { confirmValueMove } from '@ui/components/confirmValueMove';
-import { pluralCount } from '@ui/components/formatNumber';
+import { moneyCount } from '@ui/components/formatNumber';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {
@@ -166,7 +166,7 @@ export class OpeningViewModel {
     const phase = this.phase;
     if (phase.kind !== 'result') return;
     const { win } = phase.result;
-    const text = this.deps.texts.t('opening.shareText', { name: win.name, value: this.deps.texts.number(win.cost), count: pluralCount(win.cost) });
+    const text = this.deps.texts.t('opening.shareText', { name: win.name, value: this.deps.texts.money(win.cost), count: moneyCount(win.cost) });
     this.deps.messenger.openTelegramLink(receiptShareLink(text, this.deps.session.me?.refLink ?? null));
   }
 
@@ -182,7 +182,7 @@ export class OpeningViewModel {
     const outcome = await this.drop.actions.sell(itemId);
     // One message per event: the server's own alert, or the transport's 403 / connection toast, is enough.
     if (outcome.kind === 'done' && !outcome.announced) {
-      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost, count: pluralCount(phase.result.win.cost) } } });
+      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost, count: moneyCount(phase.result.win.cost) } } });
     } else if (outcome.kind === 'failed' && !outcome.reported) {
       this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
     }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@ui/shell/routes';
 import { CaseArt } from '@ui/components/CaseArt';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { useServices } from '@ui/services';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksSection } from './TasksSection';
@@ -35,7 +35,7 @@ export const HomeScreen = observer(function HomeScreen() {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">{t('balance.title')}</Typography>
               <Typography variant="h2" component="p" data-testid="balance">
-                {session.balance === null ? '—' : t('balance.crystals', { value: formatNumber(session.balance, i18n.language), count: pluralCount(session.balance) })}
+                {session.balance === null ? '—' : t('balance.crystals', { value: formatMoney(session.balance, i18n.language), count: moneyCount(session.balance) })}
               </Typography>
             </Box>
             <Button component={Link} to={ROUTES.payment} variant="contained" color="secondary">

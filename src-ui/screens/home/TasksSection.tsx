@@ -11,7 +11,7 @@ import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatNumber, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/shell/routes';
@@ -124,11 +124,11 @@ const TaskRow = observer(function TaskRow({ task, vm, divider, slot }: { task: T
             <Box
               component="span"
               role="img"
-              aria-label={t('home.tasks.bonusLabel', { value: formatNumber(bonus, i18n.language), count: pluralCount(bonus) })}
+              aria-label={t('home.tasks.bonusLabel', { value: formatMoney(bonus, i18n.language), count: moneyCount(bonus) })}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'secondary.main', fontWeight: 800, fontSize: '0.875rem' }}
             >
               <CrystalIcon sx={{ fontSize: 16 }} />
-              <span aria-hidden>{t('home.tasks.bonus', { value: formatNumber(bonus, i18n.language) })}</span>
+              <span aria-hidden>{t('home.tasks.bonus', { value: formatMoney(bonus, i18n.language) })}</span>
             </Box>
           ) : null}
           <Typography component="span" variant="body2" color="text.secondary">{t(`home.tasks.frequency.${task.rewardFrequency}`)}</Typography>

@@ -10,7 +10,7 @@ import type { Messenger } from '@domain/ports/Messenger';
 import { STEAM_TRADE_OFFERS_URL } from '@domain/features/profile/links';
 import type { Texts } from '@ui/i18n/Texts';
 import { confirmValueMove } from '@ui/components/confirmValueMove';
-import { pluralCount } from '@ui/components/formatNumber';
+import { moneyCount } from '@ui/components/formatNumber';
 import type { Toaster } from '@ui/toasts/Toaster';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -163,7 +163,7 @@ export class InventoryViewModel {
         // The sale's own `alert` (spec §7) is its success toast: the client speaks only when the
         // server did not (no alert, or an answer lost and found done on reload).
         if (!outcome.announced && item) {
-          toaster.show({ kind: 'success', message: { key: 'inventory.soldToast', params: { value: item.win.cost, count: pluralCount(item.win.cost) } } });
+          toaster.show({ kind: 'success', message: { key: 'inventory.soldToast', params: { value: item.win.cost, count: moneyCount(item.win.cost) } } });
         }
         return null;
       }

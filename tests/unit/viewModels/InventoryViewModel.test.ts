@@ -1,3 +1,4 @@
+import { moneyCount } from '@ui/components/formatNumber';
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
@@ -73,7 +74,7 @@ function setup(options: SetupOptions = {}) {
     showPopup: vi.fn((_params: PopupParams): Promise<string | null> => Promise.resolve(options.decline ? 'cancel' : 'confirm')),
     openLink: vi.fn((_url: string) => {}),
   } satisfies InventoryViewModelDeps['messenger'];
-  const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => `${key}${params ? JSON.stringify(params) : ''}`, number: String };
+  const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => `${key}${params ? JSON.stringify(params) : ''}`, money: String };
   const vm = new InventoryViewModel({ api, session, toaster, inventory, messenger, texts });
   return {
     api, events, inventory, session, toaster, vm, server, sales, sends, messenger, texts,
@@ -175,7 +176,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: 7 });
     await result;
-    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: 7 } } }]);
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: moneyCount(7) } } }]);
   });
 
   it('the confirmation names the skin and its worth; declined, nothing is sent and the card is free again', async () => {
@@ -309,7 +310,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     h.serverSets('a1', 'sold');
     h.sales[0]!.reject(new ApiError('network', 'connection reset'));
     expect(await result).toBeNull();
-    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 37, count: 37 } } }]);
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 37, count: moneyCount(37) } } }]);
   });
 });
 

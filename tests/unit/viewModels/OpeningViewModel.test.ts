@@ -1,3 +1,4 @@
+import { moneyCount } from '@ui/components/formatNumber';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
@@ -107,7 +108,7 @@ function setup(options: SetupOptions = {}) {
   const guard = new MomentGuard({ setClosingConfirmation: vi.fn(), setVerticalSwipes: vi.fn() });
   const vm = new OpeningViewModel(options.caseId ?? CASE_ID, options.allowed ?? true, {
     api, clock, random: seededRandom(7), sound, messenger, toaster, session, cases, reducedMotion: options.reducedMotion ?? false,
-    storage, guard, texts: { t: (key, params) => `${key}${params ? JSON.stringify(params) : ''}`, number: String },
+    storage, guard, texts: { t: (key, params) => `${key}${params ? JSON.stringify(params) : ''}`, money: String },
   });
 
   const phases = recordStates(() => label(vm.phase));
@@ -458,7 +459,7 @@ describe('OpeningViewModel: selling the drop', () => {
     await first;
     expect(h.saleStates.values).toEqual(['idle', 'selling', 'sold']);
     expect(h.toaster.show).toHaveBeenCalledTimes(1);
-    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'success', message: { key: 'opening.soldToast', params: { value: 60, count: 60 } } });
+    expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'success', message: { key: 'opening.soldToast', params: { value: 60, count: moneyCount(60) } } });
   });
 
   it('a tap after the sale sends nothing more', async () => {
@@ -600,7 +601,7 @@ describe('OpeningViewModel: sharing the drop', () => {
     const link = new URL(h.messenger.openTelegramLink.mock.calls[0]![0]);
     expect(`${link.origin}${link.pathname}`).toBe('https://t.me/share/url');
     expect(link.searchParams.get('url')).toBe('https://t.me/cs2cases_bot');
-    expect(link.searchParams.get('text')).toBe('opening.shareText{"name":"AK-47 | Redline","value":"60","count":60}');
+    expect(link.searchParams.get('text')).toBe('opening.shareText{"name":"AK-47 | Redline","value":"60","count":60.001}');
   });
 });
 
@@ -880,7 +881,7 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     expect(params.message).toContain('AWP | Asiimov');
     expect(params.message).toContain('60');
     expect(params.buttons).toEqual([
-      { id: 'confirm', type: 'destructive', text: 'inventory.confirm.sell.button{"name":"AWP | Asiimov","value":"60","count":60}' },
+      { id: 'confirm', type: 'destructive', text: 'inventory.confirm.sell.button{"name":"AWP | Asiimov","value":"60","count":60.001}' },
       { id: 'cancel', type: 'cancel' },
     ]);
   });

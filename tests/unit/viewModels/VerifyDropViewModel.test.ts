@@ -19,7 +19,7 @@ function revealedProof(): DrawProof {
 
 function setup(proof: DrawProof, refLink: string | null = 'https://t.me/cs2cases_bot?start=ref1') {
   const messenger = { user: { id: 7, firstName: 'A', lastName: '', username: null, languageCode: 'en', photoUrl: null }, openTelegramLink: vi.fn() };
-  const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => (params ? `${key} ${JSON.stringify(params)}` : key), number: String };
+  const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => (params ? `${key} ${JSON.stringify(params)}` : key), money: String };
   const vm = new VerifyDropViewModel('9', {
     api: { getDrawProof: () => Promise.resolve(proof), rotateFairnessSeed: vi.fn() },
     hashing: new WebCryptoHashing(), storage: mapStorage(), messenger, session: { me: refLink === null ? null : ({ refLink } as never) }, texts,

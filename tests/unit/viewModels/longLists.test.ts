@@ -34,7 +34,7 @@ function inventoryViewModel(items: readonly InventoryItem[]) {
     toaster: { show: vi.fn() },
     inventory,
     messenger: { showPopup: vi.fn(), openLink: vi.fn() },
-    texts: { t: (key: string) => key, number: String },
+    texts: { t: (key: string) => key, money: String },
   });
   return { vm, events };
 }
