@@ -3,14 +3,14 @@ import { HomeScreen } from '@ui/screens/home/HomeScreen';
 import { OnboardingScreen } from '@ui/screens/onboarding/OnboardingScreen';
 import { FirstVisitGate } from './FirstVisitGate';
 import { Layout } from './Layout';
-import { NotFound } from './NotFound';
 import { lazyScreen } from './RouteError';
 
 /**
  * The 11 routes of spec §2 (and issue 16's limits), for the declarative router (`useRoutes`). Home and onboarding are in
  * the first load; every other screen is its own chunk, fetched when its route is first shown; a
  * chunk that cannot be fetched (offline) or a screen that fails shows ScreenError inside the
- * layout. Unknown paths show NotFound inside the layout, titled with the spec's default error text.
+ * layout. Unknown paths show NotFound (a chunk too: no first screen needs it) inside the layout, titled
+ * with the spec's default error text.
  */
 /** The screens that spend crystals or set the limits: fetched together with the limits' chunk. */
 const SPENDS = { limits: true } as const;
@@ -37,7 +37,7 @@ export function appRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
             { path: 'limits', element: lazyScreen(async () => (await import('@ui/screens/limits/LimitsScreen')).LimitsScreen, SPENDS) },
             { path: 'verify/:itemId', element: lazyScreen(async () => (await import('@ui/screens/fairness/VerifyDropScreen')).VerifyDropRoute) },
             ...extra,
-            { path: '*', element: <NotFound /> },
+            { path: '*', element: lazyScreen(async () => (await import('./NotFound')).NotFound) },
           ],
         },
       ],

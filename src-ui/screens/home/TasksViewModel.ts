@@ -5,7 +5,7 @@ import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Toaster } from '@ui/toasts/Toaster';
 import type { Storage } from '@domain/ports/Storage';
-import { InviteFriend, type InviteTexts } from '@domain/features/tasks/InviteFriend';
+import type { InviteFriend, InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { MessageInstructions } from '@domain/features/tasks/MessageInstructions';
 import { groupTasks, hasMessengerInstruction, isLinkAction, leadsToTopUp, taskLink, type TaskGroup } from '@domain/features/tasks/tasks';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -43,11 +43,11 @@ export class TasksViewModel {
   /** Ids of link tasks whose link was opened in this visit. */
   readonly opened = observable.set<string>();
   inviting = false;
-  private readonly inviteFlow: InviteFriend;
+  /** The invite's flow is a chunk of its own, fetched on the first invite (home's first load is lighter). */
+  private inviteFlow: Promise<InviteFriend> | null = null;
   private readonly instructions: MessageInstructions;
 
   constructor(private readonly deps: TasksViewModelDeps) {
-    this.inviteFlow = new InviteFriend({ api: deps.api, messenger: deps.messenger, alert: deps.alert });
     this.instructions = new MessageInstructions({ messenger: deps.messenger, storage: deps.storage });
     makeAutoObservable<TasksViewModel, 'deps' | 'inviteFlow' | 'instructions'>(
       this,
@@ -153,8 +153,13 @@ export class TasksViewModel {
     if (this.inviting) return;
     this.inviting = true;
     try {
-      const outcome = await this.inviteFlow.invite(this.deps.session.me?.refLink, texts);
       const { toaster } = this.deps;
+      const flow = await this.invitation();
+      if (!flow) {
+        toaster.show({ kind: 'error', message: { key: 'errors.connection' } });
+        return;
+      }
+      const outcome = await flow.invite(this.deps.session.me?.refLink, texts);
       switch (outcome.kind) {
         case 'error':
           toaster.show({
@@ -176,6 +181,18 @@ export class TasksViewModel {
       runInAction(() => {
         this.inviting = false;
       });
+    }
+  }
+
+  /** The invite's flow, or null when its chunk cannot be fetched (offline): a later tap tries again. */
+  private async invitation(): Promise<InviteFriend | null> {
+    const { api, messenger, alert } = this.deps;
+    this.inviteFlow ??= import('@domain/features/tasks/InviteFriend').then((module) => new module.InviteFriend({ api, messenger, alert }));
+    try {
+      return await this.inviteFlow;
+    } catch {
+      this.inviteFlow = null;
+      return null;
     }
   }
 }

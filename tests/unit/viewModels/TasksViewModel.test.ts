@@ -247,6 +247,8 @@ describe('TasksViewModel: invite a friend (spec §5, §8)', () => {
     const busy = recordStates(() => h.vm.isBusy(inviteTask));
     const first = h.vm.invite(TEXTS);
     await h.vm.invite(TEXTS);
+    // The invite's flow is fetched on the first tap; then one request goes out.
+    await vi.waitFor(() => expect(h.api.inviteFriend).toHaveBeenCalled());
     expect(h.api.inviteFriend).toHaveBeenCalledTimes(1);
     expect(h.api.inviteFriend.mock.calls[0]?.[0]).toMatchObject({ message_text: 'Join me!', ref_link: REF_LINK });
     prepared.resolve('pm-9');
