@@ -96,7 +96,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
                 id={`inventory-tab-${tab}`}
                 aria-controls="inventory-panel"
                 label={t(`inventory.tabs.${tab}`)}
-                sx={{ minHeight: 44, minWidth: 0, flex: '1 1 auto', px: 1, fontWeight: 700, textTransform: 'none', fontSize: 15 }}
+                sx={{ minHeight: 44, minWidth: 0, flex: '1 1 auto', px: 0.75, fontWeight: 700, textTransform: 'none', fontSize: 14, whiteSpace: 'nowrap' }}
               />
             ))}
           </Tabs>
