@@ -24,6 +24,7 @@ interface ResultOverlayProps {
   readonly won: boolean;
   /** The target on a win, the lost source on a loss. */
   readonly item: UpgraderItem;
+  /** Full effects; false on a device Telegram rates LOW, which gets the light confetti. */
   readonly celebrate: boolean;
   readonly onAgain: () => void;
 }
@@ -37,7 +38,7 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { clock } = useServices();
-  const [confetti, setConfetti] = useState(celebrate && won);
+  const [confetti, setConfetti] = useState(won);
   const primary = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
         background: (th) => `linear-gradient(to bottom, transparent 0%, transparent 42%, ${alpha(th.palette.background.default, 0.7)} 62%)`,
       }}
     >
-      {confetti ? <Suspense fallback={null}><Confetti /></Suspense> : null}
+      {confetti ? <Suspense fallback={null}><Confetti size={celebrate ? 'full' : 'light'} /></Suspense> : null}
       {/* A modal dialog: Tab and Shift+Tab stay inside it; Escape goes back to home, as its last button does. */}
       <FocusTrap open disableAutoFocus disableRestoreFocus>
       <Paper

@@ -71,7 +71,10 @@ export class UpgraderViewModel {
     return this.upgrader.state;
   }
 
-  /** Low-performance devices get neither confetti nor sounds. */
+  /**
+   * A device Telegram rates LOW gets lighter visual effects (the light confetti, a smaller burst);
+   * the spec's sounds stay on every device.
+   */
   get richEffects(): boolean {
     return this.deps.messenger.performanceClass !== 'low';
   }
@@ -205,11 +208,10 @@ export class UpgraderViewModel {
 
   private effects(now: UpgraderState, before: UpgraderState): void {
     const { sound, messenger, toaster } = this.deps;
-    const rich = this.richEffects;
     this.moment.set(now.step === 4);
-    if (now.step === 3 && before.step !== 3 && rich) void sound.preload(['tick', 'explosion', 'win']);
+    if (now.step === 3 && before.step !== 3) void sound.preload(['tick', 'explosion', 'win']);
     // The whole countdown is scheduled on the audio clock when it starts: ticks at 3, 2, 1, the explosion at 0.
-    if (now.wheel?.kind === 'countdown' && before.wheel?.kind !== 'countdown' && rich) {
+    if (now.wheel?.kind === 'countdown' && before.wheel?.kind !== 'countdown') {
       for (let second = 0; second < UPGRADER.countdownSeconds; second++) {
         sound.play('tick', { volume: UPGRADER_VOLUMES.tick, delaySeconds: second });
       }
@@ -220,7 +222,7 @@ export class UpgraderViewModel {
       if (messenger.isInsideMessenger) messenger.hapticImpact('heavy');
     }
     if (now.step === 5 && before.step !== 5) {
-      if (now.result?.win && rich) {
+      if (now.result?.win) {
         sound.play('win', { volume: UPGRADER_VOLUMES.win });
         this.celebration.start();
       }

@@ -459,13 +459,13 @@ describe('UpgraderViewModel: sounds and haptics', () => {
     expect(h.vm.richEffects).toBe(true);
   });
 
-  it('a low performance class gets no sounds, not even on a win, and no rich effects', async () => {
+  it('a low performance class keeps every sound of the spec (ticks, explosion, win); only the visual effects are lighter', async () => {
     const h = setup({ performanceClass: 'low' });
     await spinning(h, true);
     h.clock.advance(11_400);
     expect(h.vm.step).toBe(5);
-    expect(h.sound.preload).not.toHaveBeenCalled();
-    expect(h.sound.play).not.toHaveBeenCalled();
+    expect(h.sound.preload).toHaveBeenCalledWith(['tick', 'explosion', 'win']);
+    expect(h.sound.play.mock.calls.map(([id]) => id)).toEqual(['tick', 'tick', 'tick', 'explosion', 'win']);
     expect(h.vm.richEffects).toBe(false);
   });
 
