@@ -12,7 +12,8 @@ import { LiveFeedViewModel } from './LiveFeedViewModel';
 
 const CARD_WIDTH = 104;
 const CARD_GAP = 8;
-const STRIP_HEIGHT = 148;
+/** Room for the picture, a name of up to four lines (never cut: the whole name shows) and the profit. */
+const STRIP_HEIGHT = 168;
 
 /**
  * Where the i-th card of the strip stands. Cards are placed by transform, not by the flow: a new
@@ -100,11 +101,7 @@ const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
       <Typography
         variant="caption"
         component="p"
-        title={win.name}
-        sx={{
-          width: '100%', textAlign: 'center', lineHeight: 1.25, minHeight: '2.5em', fontWeight: 600,
-          display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere',
-        }}
+        sx={{ width: '100%', textAlign: 'center', fontSize: 11, lineHeight: 1.25, minHeight: '2.5em', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' }}
       >
         {win.name}
       </Typography>
