@@ -29,6 +29,15 @@ const PAGES: readonly { path: string; user: DemoUser; ready: (page: Page) => Pro
   { path: '/cases/2', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/cases/404', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/inventory', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  // Issue 15: every tab populated, the dimmed sent and sold cards included (their text keeps 4.5:1).
+  ...(['sending', 'sent', 'sold'] as const).map((tab) => ({
+    path: `/inventory?tab=${tab}`, user: 'player' as const, ready: (p: Page) => p.getByRole('tabpanel').getByRole('listitem').first().waitFor(),
+  })),
+  // The trade-link editor open, its field focused.
+  { path: '/profile?openTradeLink=true', user: 'no-trade-link', ready: async (p) => {
+    await p.getByRole('dialog').waitFor();
+    await p.getByRole('dialog').getByRole('textbox').focus();
+  } },
   { path: '/profile', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
   { path: '/payment', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/transactions', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
