@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { expectAccessible } from '../support/axe';
 import { useDemo, type DemoUser } from '../support/demo';
 import { freezeClock } from '../support/clock';
-
-/** WCAG 2.1 A and AA, every route and main state, in both messenger themes: no violations. */
-async function expectAccessible(page: Page, label: string) {
-  // A card still fading in (the live feed's newest win) has not reached its colours yet: wait for
-  // every finite animation to end, so what axe measures is what the player reads.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(summary, label).toEqual([]);
-}
 
 /** Nothing wider than the phone: no sideways scrolling, no header cut off at the right. */
 async function expectNoSideways(page: Page, label: string) {

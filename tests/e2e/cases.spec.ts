@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { clientNavigate } from '../support/pageHelpers';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { freezeClock } from '../support/clock';
@@ -11,15 +12,6 @@ const RESULT_TITLE = /^(You won|Your drop)$/;
 
 async function caseNames(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Cases' }).getByRole('heading').allTextContents();
-}
-
-/** Navigates inside the app (no reload), so faults injected in the page's memory survive. */
-async function clientNavigate(page: Page, path: string): Promise<void> {
-  await page.locator('main').waitFor();
-  await page.evaluate((p) => {
-    window.history.pushState({ idx: 1 }, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
 }
 
 test.describe('loading (issue 15)', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { expectAccessible } from '../support/axe';
 import { failOnPageErrors, expectNoErrors, useDemo, type DemoUser } from '../support/demo';
 
 /**
@@ -7,14 +7,6 @@ import { failOnPageErrors, expectNoErrors, useDemo, type DemoUser } from '../sup
  * paying; an opening with the player's luck code as client seed; the Verify view, sealed until the
  * seed is rotated, then recomputed in the browser (Web Crypto) to 'verified'.
  */
-
-async function expectAccessible(page: Page, label: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
-}
 
 const TEXT = {
   en: {
@@ -42,7 +34,7 @@ for (const [lang, text] of Object.entries(TEXT)) {
     const odds = page.getByRole('region', { name: text.odds });
     await expect(odds.getByText(text.expected, { exact: true })).toBeVisible();
     const tiles = page.getByRole('list', { name: text.contents }).getByRole('listitem');
-    await expect(tiles.first().getByTestId('skin-chance')).toHaveText(/\d%$/);
+    await expect(tiles.first().getByTestId('skin-chance')).toHaveText(/\d\u202f?%$/);
     const commitment = (await odds.getByTestId('commitment').textContent()) ?? '';
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
 

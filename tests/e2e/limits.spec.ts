@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { expectAccessible } from '../support/axe';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { freezeClock } from '../support/clock';
@@ -169,10 +169,3 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-async function expectAccessible(page: Page, label: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
-}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { countSoundStarts, openToSpin, soundStarts } from '../support/pageHelpers';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { countInFlight, stepClock } from '../support/inFlight';
@@ -39,19 +40,6 @@ const RESTORED = { closing: [true, false], swipes: [false, true] };
 
 async function backButtonVisible(telegram: TelegramClient): Promise<boolean | undefined> {
   return ((await telegram.lastEvent('web_app_setup_back_button'))?.data as { is_visible: boolean } | undefined)?.is_visible;
-}
-
-/** Opens the Blue Case (8 crystals) and runs the countdown; resolves once the reel spins. */
-async function openToSpin(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
-  await freezeClock(page);
-  await page.getByRole('button', { name: 'Open for 8' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
-  await page.clock.runFor(3100);
-  await expect(page.getByRole('img', { name: 'The roulette is spinning' })).toBeVisible();
-  // The strip's animation has started: its ticks and haptics are scheduled from here.
-  await expect.poll(() => page.getByRole('img', { name: 'The roulette is spinning' })
-    .evaluate((strip) => strip.getAnimations({ subtree: true }).some((a) => !a.pending && a.playState === 'running'))).toBe(true);
 }
 
 test.describe('the reveal', () => {
@@ -267,18 +255,10 @@ test.describe('Back never loops', () => {
 
 test.describe('sound and haptics switches', () => {
   test('off in the profile: a whole opening makes no sound and no haptic; kept after a reload', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __soundStarts: number };
-      w.__soundStarts = 0;
-      const start = AudioBufferSourceNode.prototype.start;
-      AudioBufferSourceNode.prototype.start = function patched(...args: Parameters<typeof start>) {
-        w.__soundStarts++;
-        return start.apply(this, args);
-      };
-    });
+    await countSoundStarts(page);
     await page.clock.install();
     const telegram = await launch(page, '/cases/2');
-    const sounds = () => page.evaluate(() => (window as unknown as { __soundStarts: number }).__soundStarts);
+    const sounds = () => soundStarts(page);
     const haptics = async () => (await telegram.events('web_app_trigger_haptic_feedback')).length;
 
     // On (the default): the spin ticks and buzzes.

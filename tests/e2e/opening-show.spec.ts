@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/test';
+import { countSoundStarts, openToSpin, soundStarts } from '../support/pageHelpers';
 import { countInFlight, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
-import { freezeClock } from '../support/clock';
 
 /**
  * Issue 15, the opening as a show, in live mode against the recorded messenger protocol: the
@@ -21,29 +21,6 @@ async function launch(page: Page, path: string): Promise<TelegramClient> {
   await telegram.install();
   await page.goto(telegram.launchUrl(path, { user: PLAYER }));
   return telegram;
-}
-
-async function openToSpin(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
-  await freezeClock(page);
-  await page.getByRole('button', { name: 'Open for 8' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
-  await page.clock.runFor(3100);
-  await expect(page.getByRole('img', { name: STRIP })).toBeVisible();
-  await expect.poll(() => page.getByRole('img', { name: STRIP })
-    .evaluate((strip) => strip.getAnimations({ subtree: true }).some((a) => !a.pending && a.playState === 'running'))).toBe(true);
-}
-
-function countSounds(page: Page) {
-  return page.addInitScript(() => {
-    const w = window as unknown as { __soundStarts: number };
-    w.__soundStarts = 0;
-    const start = AudioBufferSourceNode.prototype.start;
-    AudioBufferSourceNode.prototype.start = function patched(...args: Parameters<typeof start>) {
-      w.__soundStarts++;
-      return start.apply(this, args);
-    };
-  });
 }
 
 test.describe('the drop', () => {
@@ -74,7 +51,7 @@ test.describe('a device Telegram rates LOW', () => {
   test.use({ userAgent: LOW_ANDROID });
 
   test('keeps the spin’s sounds and haptics; the reel drops its glow and flash, the confetti is the light one', async ({ page }) => {
-    await countSounds(page);
+    await countSoundStarts(page);
     await page.clock.install();
     const telegram = await launch(page, '/cases/2');
     // A drop worth more than the case: the result celebrates.
@@ -89,6 +66,6 @@ test.describe('a device Telegram rates LOW', () => {
     await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
     await expect(page.locator('[data-confetti]')).toHaveAttribute('data-confetti', 'light');
     expect((await telegram.events('web_app_trigger_haptic_feedback')).length).toBeGreaterThan(5);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __soundStarts: number }).__soundStarts)).toBeGreaterThan(5);
+    await expect.poll(() => soundStarts(page)).toBeGreaterThan(5);
   });
 });

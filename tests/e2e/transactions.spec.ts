@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '../support/test';
+import { clientNavigate } from '../support/pageHelpers';
 import { useDemo } from '../support/demo';
 import { devTools, injectFault } from '../support/devPanel';
 
 const rows = (page: Page, name = 'Transaction history') => page.getByRole('list', { name }).getByRole('listitem');
-
-/** Navigates inside the app (no reload), so faults injected in the page's memory survive. */
-async function clientNavigate(page: Page, path: string): Promise<void> {
-  // The router hears history only once the app has rendered (the first render is a transition
-  // that may end after the load event): index.html's start page has no <main>, the app has.
-  await page.locator('main').waitFor();
-  await page.evaluate((p) => {
-    window.history.pushState({ idx: 1 }, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}
 
 const ALL_TYPE_LABELS = [
   'Registration bonus', 'Balance top-up', 'Case opening', 'Item sale', 'Credit by administrator', 'Debit by administrator',
