@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
+import { ALL_CATEGORIES, casesFor } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
@@ -57,22 +58,38 @@ export const CaseListScreen = observer(function CaseListScreen() {
               />
             ))}
           </Stack>
-          {vm.visible.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>
-          ) : (
-            <WindowedList
-              items={vm.visible}
-              itemKey={caseId}
-              columns={2}
-              gap={12}
-              estimateRowHeight={CARD_HEIGHT_GUESS}
-              aria-label={t('cases.title')}
-              renderItem={(c, _index, slot) => <CaseCard item={c} slot={slot} />}
-            />
-          )}
+          <CaseGrid vm={vm} />
         </>
       )}
     </Box>
+  );
+});
+
+const NO_CASES: readonly CaseSummary[] = [];
+
+/**
+ * The cases in the spec's order. Sorting a long list is a long piece of work: it is done in a render
+ * of its own that the answer's update does not wait for (that update renders at once, in one task).
+ */
+const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
+  const { t } = useTranslation();
+  const cases = useDeferredValue(vm.cases, NO_CASES);
+  const { filter } = vm;
+  const visible = useMemo(() => casesFor(cases, filter), [cases, filter]);
+  if (visible.length === 0) {
+    // While the first list is being sorted nothing is said; only a list that is really empty says so.
+    return cases === vm.cases ? <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography> : null;
+  }
+  return (
+    <WindowedList
+      items={visible}
+      itemKey={caseId}
+      columns={2}
+      gap={12}
+      estimateRowHeight={CARD_HEIGHT_GUESS}
+      aria-label={t('cases.title')}
+      renderItem={(c, _index, slot) => <CaseCard item={c} slot={slot} />}
+    />
   );
 });
 

@@ -3,12 +3,12 @@ import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Box, Button, Card, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Task } from '@domain/model/task';
 import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
-import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
+import { groupTasks, hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
@@ -47,13 +47,27 @@ export const TasksSection = observer(function TasksSection() {
       ) : null}
       {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography> : null}
       {state === 'list' ? (
-        <Stack spacing={2}>
-          {vm.groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}
-        </Stack>
+        <TaskGroups vm={vm} tasks={session.tasks} />
       ) : null}
     </Box>
   );
 });
+
+const NO_TASKS: readonly Task[] = [];
+
+/**
+ * The groups. Grouping a long list is a long piece of work: it is done in a render of its own that
+ * the profile's update does not wait for (that update renders at once, in one task).
+ */
+function TaskGroups({ vm, tasks }: { vm: TasksViewModel; tasks: readonly Task[] }) {
+  const shown = useDeferredValue(tasks, NO_TASKS);
+  const groups = useMemo(() => groupTasks(shown), [shown]);
+  return (
+    <Stack spacing={2}>
+      {groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}
+    </Stack>
+  );
+}
 
 /** Rows in the shape of a task group while the profile (and its tasks) is on its way. */
 function TasksSkeleton() {
