@@ -62,6 +62,14 @@ describe('upgrader, step 1', () => {
     expect(screen.getByText('Step 1 of 5 · Choose a skin to upgrade')).toBeTruthy();
   });
 
+  it('each tile carries its skin’s CS2 grade from the server (issue 15)', async () => {
+    await open();
+    const grades = within(screen.getByRole('list', { name: 'Your skins' })).getAllByRole('listitem')
+      .map((tile) => tile.querySelector('[data-rarity]')?.getAttribute('data-rarity'));
+    expect(grades.length).toBeGreaterThan(0);
+    for (const grade of grades) expect(['consumer', 'industrial', 'milspec', 'restricted', 'classified', 'covert', 'contraband', 'extraordinary']).toContain(grade);
+  });
+
   it('with nothing to upgrade: the empty state leads to the cases', async () => {
     const app = await open({ user: 'no-trade-link' });
     // Both items go in two forced losses, then the list is empty.

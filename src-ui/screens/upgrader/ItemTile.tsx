@@ -6,6 +6,7 @@ import type { UpgraderItem } from '@domain/model/upgrader';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { rarityBar, rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 
@@ -44,7 +45,9 @@ export function ItemTile({ item, onPick, disabled = false, busy = false, slot }:
   const { t, i18n } = useTranslation();
   return (
     <Box component="li" {...slot} sx={{ minWidth: 0 }}>
-      <Card elevation={0} sx={{ height: '100%', position: 'relative' }}>
+      {/* The skin's CS2 grade, when the server sends one: a bar of its colour under the picture. */}
+      <Card elevation={0} data-rarity={item.rarity} sx={{ height: '100%', position: 'relative' }}
+        style={{ backgroundImage: rarityBar(item.rarity, 0.3), borderBottom: `3px solid ${rarityColor(item.rarity) ?? 'transparent'}` }}>
         <CardActionArea
           onClick={() => onPick(item)}
           disabled={disabled}
