@@ -13,6 +13,7 @@ import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
+import { wantsLightEffects } from '@ui/effects/effectLevel';
 import type { Texts } from '@ui/i18n/Texts';
 import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import type { CasesStore } from '@ui/stores/CasesStore';
@@ -114,12 +115,9 @@ export class OpeningViewModel {
     return outcome === 'done' ? 'sold' : outcome === 'failed' ? 'failed' : 'idle';
   }
 
-  /**
-   * A device Telegram rates LOW (issue 15) gets lighter effects — a smaller, shorter confetti, a
-   * reel without glow or flash — but every sound and haptic the spec asks for.
-   */
+  /** A LOW device's lighter effects (wantsLightEffects): the light confetti, a reel without glow or flash. */
   get lightEffects(): boolean {
-    return this.deps.messenger.performanceClass === 'low';
+    return wantsLightEffects(this.deps.messenger);
   }
 
   get reducedMotion(): boolean {

@@ -10,6 +10,7 @@ import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
+import { wantsLightEffects } from '@ui/effects/effectLevel';
 import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
@@ -71,12 +72,9 @@ export class UpgraderViewModel {
     return this.upgrader.state;
   }
 
-  /**
-   * A device Telegram rates LOW gets lighter visual effects (the light confetti, a smaller burst);
-   * the spec's sounds stay on every device.
-   */
+  /** Full visual effects; a LOW device gets the light ones (wantsLightEffects), with every sound. */
   get richEffects(): boolean {
-    return this.deps.messenger.performanceClass !== 'low';
+    return !wantsLightEffects(this.deps.messenger);
   }
 
   get step(): UpgraderState['step'] {
