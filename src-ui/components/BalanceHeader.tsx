@@ -6,6 +6,7 @@ import { ROUTES } from '@ui/shell/routes';
 import { useServices } from '@ui/services';
 import { CrystalIcon } from './CrystalIcon';
 import { formatMoney } from './formatNumber';
+import { padWithSafeArea } from '@ui/shell/safeArea';
 
 /** Spec §2: the case list's sticky header shows the balance; tapping it goes to /payment. */
 export const BalanceHeader = observer(function BalanceHeader({ title }: { title: string }) {
@@ -15,7 +16,7 @@ export const BalanceHeader = observer(function BalanceHeader({ title }: { title:
   const value = session.balance === null ? '—' : formatMoney(session.balance, i18n.language);
   return (
     <header
-      style={{ position: 'sticky', top: 'var(--tg-content-safe-area-inset-top, 0px)', zIndex: 2 }}
+      style={{ position: 'sticky', top: padWithSafeArea('top', '0px'), zIndex: 2 }}
     >
       <Typography
         component="div"
