@@ -240,6 +240,24 @@ describe('TasksViewModel: completing a task (POST /api/tasks/{id}/)', () => {
 });
 
 describe('TasksViewModel: invite a friend (spec §5, §8)', () => {
+  it('an invite whose flow cannot be fetched (offline) says so and sends nothing; the next tap fetches it again', async () => {
+    vi.doMock('@domain/features/tasks/InviteFriend', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const h = setup();
+    try {
+      await h.vm.invite(TEXTS);
+      expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'errors.connection' } }]);
+      expect(h.api.inviteFriend).not.toHaveBeenCalled();
+      expect(h.vm.inviting).toBe(false);
+    } finally {
+      vi.doUnmock('@domain/features/tasks/InviteFriend');
+    }
+    await h.vm.invite(TEXTS);
+    expect(h.api.inviteFriend).toHaveBeenCalledTimes(1);
+    expect(h.toasts().at(-1)).toEqual({ kind: 'success', message: { key: 'home.invite.sent' } });
+  });
+
   it('shares the prepared message and toasts sent; the invite row is busy meanwhile and a second tap does nothing', async () => {
     const prepared = deferred<string>();
     const inviteTask = task('invite');
