@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { axiosFetchOnly } from './scripts/vite/axiosFetchOnly.ts';
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { startPage } from './scripts/vite/startPage.ts';
 import { buildManifestOutside } from './scripts/vite/buildManifest.mjs';
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     muiThemeWithoutCssVariables(),
+    axiosFetchOnly(),
     startPage({ live: 'src-app/composition/liveEntry.ts', demo: 'src-app/composition/demoEntry.tsx' }),
     // Precompressed twins of every text file (.gz at level 9, .br at quality 11) for a static host
     // or CDN that serves them as they are, rather than compressing on the fly at a lower level.
