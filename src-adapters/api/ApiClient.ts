@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { Slicing } from './longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
-import { LONG_LIST } from './wireFastPaths';
+import { LONG_LIST } from './wireLists';
 
 export interface ApiClientDeps {
   readonly transport: HttpTransport;

@@ -1,4 +1,5 @@
-import { LONG_LIST, type ListSchema } from './wireFastPaths';
+import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from './wireFastPaths';
+import { LONG_LIST, type ListSchema } from './wireLists';
 import { caseListSchema, inventoryListSchema, taskListSchema, upgraderListSchema } from './wireSchemas';
 
 /** How a long job gives the main thread back: the time now (ms) and a pause. */
@@ -9,12 +10,21 @@ export interface Slicing {
   readonly budgetMs?: number;
 }
 
-/** The fields that may hold a list of any size, with the list's schema (spec §7's names). */
-const LONG_LISTS: Readonly<Record<string, ListSchema<unknown>>> = {
-  inventory: inventoryListSchema,
-  cases: caseListSchema,
-  upgrader: upgraderListSchema,
-  tasks: taskListSchema,
+interface LongList {
+  readonly schema: ListSchema<unknown>;
+  /** One item read: by its fast path, else by the list's item schema; undefined when it does not pass. */
+  readonly read: (input: unknown) => unknown;
+}
+
+const longList = <T>(schema: ListSchema<T>, fast: (input: unknown) => T | undefined): LongList =>
+  ({ schema: schema as ListSchema<unknown>, read: readerOf(fast, schema.item) });
+
+/** The fields that may hold a list of any size, with the list's schema and reader (spec §7's names). */
+const LONG_LISTS: Readonly<Record<string, LongList>> = {
+  inventory: longList(inventoryListSchema, fastInventoryItem),
+  cases: longList(caseListSchema, fastCaseSummary),
+  upgrader: longList(upgraderListSchema, fastUpgraderItem),
+  tasks: longList(taskListSchema, fastTask),
 };
 /** Items read between two looks at the clock. */
 const STRIDE = 256;
@@ -29,10 +39,10 @@ const STRIDE = 256;
 export async function prepareLongLists(body: object, slicing: Slicing): Promise<void> {
   const budget = slicing.budgetMs ?? 12;
   let sliceStart = slicing.now();
-  for (const { items, schema } of longListsIn(body)) {
+  for (const { items, list } of longListsIn(body)) {
     const output: unknown[] = [];
     for (const raw of items) {
-      const read = schema.item.read(raw);
+      const read = list.read(raw);
       if (read === undefined) break;
       output.push(read);
       if (output.length % STRIDE === 0 && slicing.now() - sliceStart >= budget) {
@@ -40,16 +50,16 @@ export async function prepareLongLists(body: object, slicing: Slicing): Promise<
         sliceStart = slicing.now();
       }
     }
-    if (output.length === items.length) schema.remember(items, output);
+    if (output.length === items.length) list.schema.remember(items, output);
   }
 }
 
-function longListsIn(body: object): { items: readonly unknown[]; schema: ListSchema<unknown> }[] {
-  const found: { items: readonly unknown[]; schema: ListSchema<unknown> }[] = [];
+function longListsIn(body: object): { items: readonly unknown[]; list: LongList }[] {
+  const found: { items: readonly unknown[]; list: LongList }[] = [];
   const look = (record: object, deeper: boolean) => {
     for (const [key, value] of Object.entries(record)) {
-      const schema = Object.hasOwn(LONG_LISTS, key) ? LONG_LISTS[key] : undefined;
-      if (schema && Array.isArray(value) && value.length > LONG_LIST) found.push({ items: value, schema });
+      const list = Object.hasOwn(LONG_LISTS, key) ? LONG_LISTS[key] : undefined;
+      if (list && Array.isArray(value) && value.length > LONG_LIST) found.push({ items: value, list });
       else if (deeper && typeof value === 'object' && value !== null && !Array.isArray(value)) look(value, false);
     }
   };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DrawProof, FairnessState, OpeningFairness, SeedRotation, TableDigest, TicketSlot } from '@domain/model/fairness';
-import { NUMBER_BOUND } from './wireFastPaths';
+import { NUMBER_BOUND } from './wireLists';
 
 /**
  * Issue 16's optional wire fields, all beyond spec §7: a skin's drop chance, the seed commitment

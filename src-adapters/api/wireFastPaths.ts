@@ -4,6 +4,7 @@ import { ITEM_STATUSES, type InventoryItem, type ItemStatus } from '@domain/mode
 import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { Task } from '@domain/model/task';
 import type { UpgraderItem } from '@domain/model/upgrader';
+import { NUMBER_BOUND } from './wireLists';
 
 /**
  * Fast paths for the items of the long lists (inventory, cases, upgrader items, tasks), which a
@@ -12,69 +13,18 @@ import type { UpgraderItem } from '@domain/model/upgrader';
  * numeric text, flags as booleans, 0/1 or '0'/'1'), which its full schema in wireSchemas.ts accepts too, and
  * returns exactly what that schema returns; for anything else it returns undefined and the full
  * schema decides, with its own issues and paths. So the parsing rules are the schemas', unchanged
- * (tests/unit/adapters/wireFastPaths.property.test.ts holds each reader to its schema).
+ * (tests/unit/adapters/wireFastPaths.property.test.ts holds each reader to its schema). Only
+ * the long lists' chunk (longLists.ts) imports this file: it is not on the first load.
  */
 
-/** No count or sum of crystals, stars or seconds the game deals in comes near this. */
-export const NUMBER_BOUND = 1e15;
-
-/** A list item's schema, and its reader: what the schema gives for a valid item, undefined otherwise. */
-export type ItemSchema<T> = v.GenericSchema<unknown, T> & { readonly read: (input: unknown) => T | undefined };
-
-/** `schema`, with `fast` trying each value first. */
-export function withFastPath<T>(fast: (input: unknown) => T | undefined, schema: v.GenericSchema<unknown, T>): ItemSchema<T> {
-  const read = (input: unknown): T | undefined => {
+/** An item's reader: `fast` first, then `schema`; what the schema gives for a valid item, undefined otherwise. */
+export function readerOf<T>(fast: (input: unknown) => T | undefined, schema: v.GenericSchema<unknown, T>): (input: unknown) => T | undefined {
+  return (input) => {
     const quick = fast(input);
     if (quick !== undefined) return quick;
     const full = v.safeParse(schema, input);
     return full.success ? full.output : undefined;
   };
-  return Object.assign(delegating(fast, schema), { read });
-}
-
-/** A list's schema that can take the list read ahead, a slice at a time (longLists.ts). */
-export type ListSchema<T> = v.GenericSchema<unknown, T[]> & {
-  readonly item: ItemSchema<T>;
-  /** `output` is `items` read by `item`, all of them: the schema's next run on this very array returns it. */
-  readonly remember: (items: readonly unknown[], output: readonly unknown[]) => void;
-};
-
-/** From this length a list is read ahead in slices (shorter ones take the schema a few ms). */
-export const LONG_LIST = 2_000;
-
-/** `v.array(item)`, which returns a list read ahead at once, so 100 000 items never make one long task. */
-export function listOf<T>(item: ItemSchema<T>): ListSchema<T> {
-  /** Lists read ahead, each taken once (and gone with its array). */
-  const remembered = new WeakMap<readonly unknown[], T[]>();
-  const take = (input: unknown): T[] | undefined => {
-    if (!Array.isArray(input)) return undefined;
-    const output = remembered.get(input);
-    if (output !== undefined) remembered.delete(input);
-    return output;
-  };
-  return Object.assign(delegating(take, v.array(item)), {
-    item,
-    remember: (items: readonly unknown[], output: readonly unknown[]) => {
-      remembered.set(items, output as T[]);
-    },
-  });
-}
-
-/** `schema`, with `first` answering before it whenever it can; `schema`'s issues keep their paths. */
-function delegating<T>(first: (input: unknown) => T | undefined, schema: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, T> {
-  return v.pipe(
-    v.unknown(),
-    v.rawTransform(({ dataset, config, addIssue, NEVER }) => {
-      const quick = first(dataset.value);
-      if (quick !== undefined) return quick;
-      const full = v.safeParse(schema, dataset.value, { lang: config.lang, abortEarly: config.abortEarly, abortPipeEarly: config.abortPipeEarly });
-      if (full.success) return full.output;
-      for (const issue of full.issues) {
-        addIssue({ message: issue.message, input: issue.input, expected: issue.expected ?? undefined, received: issue.received, path: issue.path });
-      }
-      return NEVER;
-    }),
-  );
 }
 
 type Wire = Record<string, unknown>;

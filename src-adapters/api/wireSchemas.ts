@@ -10,7 +10,7 @@ import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
-import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, listOf, NUMBER_BOUND, withFastPath } from './wireFastPaths';
+import { listOf, NUMBER_BOUND } from './wireLists';
 import { openingFairnessSchema, optionalPart, percent } from './wireFairness';
 
 /**
@@ -51,8 +51,8 @@ const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number()
 
 const optionalText = v.pipe(v.nullish(v.string()), v.transform((value) => (value ? value : null)));
 
-/** Each item of a long list is read by its fast path first (wireFastPaths.ts); the full schemas decide the rest. */
-export const fullTaskSchema = v.pipe(
+/** A long list's items are read ahead by fast paths (wireFastPaths.ts) held to these schemas, which decide the rest. */
+export const taskSchema = v.pipe(
   v.object({
     id,
     type: v.string(),
@@ -75,7 +75,6 @@ export const fullTaskSchema = v.pipe(
     rewardFrequency: t.reward_frequency,
   })),
 );
-export const taskSchema = withFastPath(fastTask, fullTaskSchema);
 export const taskListSchema = listOf(taskSchema);
 
 export const meSchema = v.pipe(
@@ -151,8 +150,7 @@ const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary 
   categories: c.category,
 });
 
-export const fullCaseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
-export const caseSummarySchema = withFastPath(fastCaseSummary, fullCaseSummarySchema);
+export const caseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
 export const caseListSchema = listOf(caseSummarySchema);
 
 export const caseDetailsSchema = v.pipe(
@@ -174,7 +172,7 @@ export const openingResultSchema = v.pipe(
   }),
 );
 
-export const fullInventoryItemSchema = v.pipe(
+export const inventoryItemSchema = v.pipe(
   v.object({
     id,
     status: v.pipe(v.nullish(v.picklist(ITEM_STATUSES)), v.transform((s) => s ?? 'available')),
@@ -203,7 +201,6 @@ export const fullInventoryItemSchema = v.pipe(
     }, i.win.rarity),
   })),
 );
-export const inventoryItemSchema = withFastPath(fastInventoryItem, fullInventoryItemSchema);
 export const inventoryListSchema = listOf(inventoryItemSchema);
 
 export const liveWinSchema = v.pipe(
@@ -212,7 +209,7 @@ export const liveWinSchema = v.pipe(
 );
 
 /** Upgrader item; the price is parsed from its cost (spec §3). */
-export const fullUpgraderItemSchema = v.pipe(
+export const upgraderItemSchema = v.pipe(
   v.object({
     id,
     name: v.string(),
@@ -232,7 +229,6 @@ export const fullUpgraderItemSchema = v.pipe(
     return withRarity({ ...item, price }, grade);
   }),
 );
-export const upgraderItemSchema = withFastPath(fastUpgraderItem, fullUpgraderItemSchema);
 export const upgraderListSchema = listOf(upgraderItemSchema);
 
 export const crystalPackageSchema = v.pipe(
