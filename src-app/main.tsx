@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   const mode = runModeForHost(window.location.hostname);
   const { entry } = mode === 'live' ? await import('@app/composition/liveEntry') : await import('@app/composition/demoEntry');
   const container = createContainer(entry.module());
-  const i18n = createAppI18n(container);
+  const i18n = await createAppI18n(container);
   entry.prepare(container, i18n);
   const services = resolveServices(container);
 

@@ -1,6 +1,7 @@
 /**
  * Sizes of what each route loads, read from Vite's build manifest: the entry and its static
- * imports (not dynamic ones), recursively, plus the run mode's adapter chunk. Gzip at level 9 and
+ * imports (not dynamic ones), recursively, plus the run mode's adapter chunk and the start
+ * language's texts. Gzip at level 9 and
  * brotli at quality 11, the two encodings a static host serves.
  */
 import { readFileSync } from 'node:fs';
@@ -33,11 +34,15 @@ export function bundleReport(distDir) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const initial = closure(entryKey);
   const modeKey = (name) => Object.keys(manifest).find((k) => k.includes(`composition/${name}`));
-  const withMode = (name) => closure(modeKey(name), new Set(initial));
+  // The start language's texts come with the first load too (the start page preloads them): the
+  // larger of the two languages is counted.
+  const textsOf = (language) => [...closure(`src-ui/i18n/${language}.ts`)].filter((f) => !initial.has(f));
+  const startTexts = ['ru', 'en'].map(textsOf).sort((a, b) => total(b) - total(a))[0];
+  const withMode = (name) => closure(modeKey(name), new Set([...initial, ...startTexts]));
   const liveHome = withMode('liveEntry');
   const demoHome = withMode('demoEntry');
   const lazy = Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry && !k.includes('composition/'))
+    .filter((k) => manifest[k].isDynamicEntry && !k.includes('composition/') && !/src-ui\/i18n\/(ru|en)\.ts$/.test(k))
     .map((k) => {
       const files = [...closure(k)].filter((f) => !initial.has(f));
       return { chunk: k, bytes: total(files) };

@@ -8,7 +8,7 @@ if (process.env.BENCH_BUILD !== '0') {
   if (build.status !== 0) process.exit(1);
 }
 const report = bundleReport('dist-bench');
-console.log('Initial JavaScript (entry + static imports + run-mode chunk; gzip -9 / brotli 11)');
+console.log("Initial JavaScript (entry + static imports + run-mode chunk + start language's texts; gzip -9 / brotli 11)");
 console.log(`  live home route   ${kb(report.liveHomeBytes)} / ${kb(report.liveHomeBrotliBytes)} in ${report.liveHomeFiles} files   (goal <= 230 / 200 KB)`);
 console.log(`  demo home route   ${kb(report.demoHomeBytes)} / ${kb(report.demoHomeBrotliBytes)}   (goal <= 250 KB gzip)`);
 console.log(`  shared entry      ${kb(report.entryBytes)}`);

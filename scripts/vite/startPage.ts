@@ -20,7 +20,15 @@ const CHARSET = '<meta charset="UTF-8" />';
 const ROOT = '<div id="root"></div>';
 
 type RunModeEntries = Readonly<Record<'live' | 'demo', string>>;
-type ModeFiles = Readonly<Record<'live' | 'demo', readonly string[]>>;
+/** The chunks each run mode and each start language add to the entry's. */
+interface ModeFiles {
+  readonly live: readonly string[];
+  readonly demo: readonly string[];
+  readonly texts: Readonly<Record<'ru' | 'en', readonly string[]>>;
+}
+
+/** Where each language's base texts live (their chunks, loaded by createI18n.ts). */
+const TEXTS = { ru: 'src-ui/i18n/ru.ts', en: 'src-ui/i18n/en.ts' } as const;
 
 interface BundleChunk {
   readonly type: 'chunk' | 'asset';
@@ -34,7 +42,7 @@ interface BundleChunk {
  * What index.html does before the app's JavaScript has arrived:
  * - decides the run mode from the host, by the domain's own rule (its functions printed into the
  *   page), and preloads that mode's chunk together with the entry (one round trip less than
- *   fetching it once the entry has run);
+ *   fetching it once the entry has run); likewise the texts of the language the app starts in;
  * - paints the page as the app's first render will: the messenger's colours from the launch
  *   parameters (or the demo's theme), and on the home route the home's title and description in
  *   the language the app starts in, in the same place and type; elsewhere the app's mark. React
@@ -52,7 +60,7 @@ export function startPage(entries: RunModeEntries): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const files = context.bundle ? modeFiles(Object.values(context.bundle) as BundleChunk[], entries, base) : { live: [], demo: [] };
+        const files = context.bundle ? modeFiles(Object.values(context.bundle) as BundleChunk[], entries, base) : { live: [], demo: [], texts: { ru: [], en: [] } };
         const script = startScript(files);
         // The development server injects scripts of its own (hot reload): the policy is the build's.
         const policy = context.server ? '' : `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(script, env)}" />`;
@@ -163,7 +171,7 @@ function modeFiles(chunks: readonly BundleChunk[], entries: RunModeEntries, base
     if (!chunk) throw new Error(`startPage: no chunk for ${source}`);
     return [...closure(chunk)].filter((file) => !initial.has(file)).map((file) => base + file);
   };
-  return { live: filesOf(entries.live), demo: filesOf(entries.demo) };
+  return { live: filesOf(entries.live), demo: filesOf(entries.demo), texts: { ru: filesOf(TEXTS.ru), en: filesOf(TEXTS.en) } };
 }
 
 /** The inline script: the domain's functions as the config's bundler compiled them, then the page's work. */
@@ -187,10 +195,13 @@ export function startScript(files: ModeFiles): string {
     runModeForHost.toString(),
     languageFromLocale.toString(),
     'var mode = runModeForHost(location.hostname), root = document.documentElement;',
-    `var files = ${JSON.stringify(files)}[mode];`,
-    'for (var i = 0; i < files.length; i++) {',
-    "  var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = files[i]; document.head.appendChild(link);",
-    '}',
+    `var chunks = ${JSON.stringify(files)};`,
+    'var preload = function (files) {',
+    '  for (var i = 0; i < files.length; i++) {',
+    "    var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = files[i]; document.head.appendChild(link);",
+    '  }',
+    '};',
+    'preload(chunks[mode]);',
     `var palettes = ${JSON.stringify(palettes)}, demo = ${JSON.stringify(demo)};`,
     "var palette = mode === 'demo' ? palettes.dark : palettes.live, params = null, locale = null, launch = {};",
     // The messenger's SDK keeps the launch parameters and the current theme in sessionStorage, so
@@ -214,7 +225,9 @@ export function startScript(files: ModeFiles): string {
     "root.style.setProperty('--start-text', colour(params.text_color, palette.text));",
     "root.style.setProperty('--start-hint', colour(params.hint_color, palette.hint));",
     "if (mode === 'demo') root.style.setProperty('--tg-content-safe-area-inset-top', demo.headerHeight);",
-    "root.setAttribute('data-start-lang', languageFromLocale(typeof locale === 'string' ? locale : null));",
+    "var language = languageFromLocale(typeof locale === 'string' ? locale : null);",
+    'preload(chunks.texts[language]);',
+    "root.setAttribute('data-start-lang', language);",
     "root.setAttribute('data-start-route', location.pathname === '/' ? 'home' : 'other');",
     '})();',
   ].join('\n');

@@ -3,7 +3,7 @@ import { Container, type ContainerModule, type ServiceIdentifier } from 'inversi
 import { gateHaptics, gateSound } from '@adapters/browser/effectGates';
 import { lazyWebCryptoHashing } from '@adapters/browser/lazyHashing';
 import { languageFromLocale } from '@domain/model/language';
-import { createI18n } from '@ui/i18n/createI18n';
+import { createI18n, loadBaseTexts } from '@ui/i18n/createI18n';
 import type { AppServices } from '@ui/services';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { EffectSettings } from '@ui/stores/EffectSettings';
@@ -37,9 +37,13 @@ export function createTestContainer(modeModule: ContainerModule, overrides: Over
   return container;
 }
 
-/** The app's translations, starting in the messenger user's language until the profile says otherwise. */
-export function createAppI18n(container: Container): i18n {
-  return createI18n(languageFromLocale(container.get(TOKENS.Messenger).user?.languageCode));
+/**
+ * The app's translations, starting in the messenger user's language until the profile says
+ * otherwise: that language's texts only (the start page has preloaded their chunk).
+ */
+export async function createAppI18n(container: Container): Promise<i18n> {
+  const language = languageFromLocale(container.get(TOKENS.Messenger).user?.languageCode);
+  return createI18n(language, { [language]: await loadBaseTexts(language) });
 }
 
 /** What the screens get: ports and stores, never an adapter. */

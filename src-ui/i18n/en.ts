@@ -1,4 +1,8 @@
-/** English texts. Every key here must exist in ru.ts too (a unit test checks both ways). */
+/**
+ * English texts of the shell and home, the first screen (every other area brings its own,
+ * features/<area>.ts). Every key here must exist in ru.ts too (a unit test checks both ways).
+ * Each language is a chunk of its own: the start page preloads the one the app starts in.
+ */
 export const en = {
   app: {
     name: 'CS2 Cases',
@@ -72,6 +76,63 @@ export const en = {
   verifyDrop: {
     link: 'Verify this drop',
     linkFor: 'Verify the drop of {{name}}',
+  },
+  /** Issue 7: home, live feed, tasks and invite texts. */
+  home: {
+    messengerUnavailable: 'Telegram WebApp API not available',
+    live: {
+      title: 'Live drops',
+      online: '{{value}} online',
+      listLabel: 'Latest wins of other players',
+      loadError: 'Could not load the live feed',
+    },
+    tasks: {
+      title: 'Tasks',
+      empty: 'No tasks right now. Come back later!',
+      categories: {
+        top: 'Top',
+        subscriptions: 'Subscriptions',
+        daily: 'Daily',
+        other: 'Other',
+      },
+      frequency: {
+        once: 'Once',
+        daily: 'Every day',
+        infinity: 'Unlimited',
+      },
+      bonus: '+{{value}}',
+      bonusLabel_one: 'Reward: {{value}} crystal',
+      bonusLabel_few: 'Reward: {{value}} crystals',
+      bonusLabel_many: 'Reward: {{value}} crystals',
+      bonusLabel_other: 'Reward: {{value}} crystals',
+      instruction: 'Instructions arrive by message',
+      open: 'Open',
+      claim: 'Claim',
+      check: 'Check',
+      invite: 'Invite',
+      done: 'Done',
+      error: 'Could not complete the task',
+      errorWithReason: 'Could not complete the task: {{reason}}',
+      topUpFirst: 'Top up first: the bonus is yours after your first purchase',
+      linkUnavailable: 'This task’s link cannot be opened',
+      loadError: 'Could not load the tasks',
+      retry: 'Retry',
+      loadingLabel: 'Loading tasks',
+      writeAccessRefused: 'This task sends its instructions in a message from our bot. Allow the bot to message you, then tap Check again.',
+    },
+    invite: {
+      message: 'Join me in CS2 Cases: open cases and win real CS2 skins!',
+      refLinkUnavailable: 'Referral link unavailable',
+      prepareError: 'Could not prepare the invite message',
+      copyTitle: 'Invite a friend',
+      copyMessage: 'Copy your invite link and send it to a friend:\n{{link}}',
+      copy: 'Copy link',
+      copied: 'Invite link copied',
+      copyFailed: 'Could not copy the link',
+      copiedAlert: 'Invite link copied to the clipboard:\n{{link}}',
+      linkAlert: 'Your invite link:\n{{link}}',
+      sent: 'Invitation sent!',
+    },
   },
 } as const;
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseTranslations, createI18n } from '@ui/i18n/createI18n';
+import { createI18n, showLanguage } from '@ui/i18n/createI18n';
 import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
 import * as cases from '@ui/i18n/features/cases';
 import * as fairness from '@ui/i18n/features/fairness';
 import * as games from '@ui/i18n/features/games';
-import * as home from '@ui/i18n/features/home';
 import * as inventory from '@ui/i18n/features/inventory';
 import * as limits from '@ui/i18n/features/limits';
 import * as payment from '@ui/i18n/features/payment';
@@ -13,9 +12,10 @@ import * as profile from '@ui/i18n/features/profile';
 import * as transactions from '@ui/i18n/features/transactions';
 import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru } from '@ui/i18n/ru';
+import { testI18n } from '../support/i18n';
 
-/** Every screen area's texts (each loads with its screen; home's are in the base). */
-const FEATURES = { cases, fairness, games, home, inventory, limits, payment, profile, transactions, upgrader };
+/** Every screen area's texts (each loads with its screen; home's are in the base, en.ts and ru.ts). */
+const FEATURES = { cases, fairness, games, inventory, limits, payment, profile, transactions, upgrader };
 const translations = {
   en: Object.assign({}, en, ...Object.values(FEATURES).map((f) => f.en)) as object,
   ru: Object.assign({}, ru, ...Object.values(FEATURES).map((f) => f.ru)) as object,
@@ -49,8 +49,8 @@ describe('translations', () => {
   });
 
   it('the first load holds the shell’s and home’s texts; a screen’s area is added when it loads, once, for one instance only', () => {
-    const a = createI18n('en');
-    const b = createI18n('en');
+    const a = testI18n('en');
+    const b = testI18n('en');
     expect(a.exists('nav.home')).toBe(true);
     expect(a.t('home.live.title')).toBe('Live drops');
     expect(a.exists('payment.title')).toBe(false);
@@ -58,7 +58,7 @@ describe('translations', () => {
     addFeatureTexts(a, payment);
     expect(a.t('payment.title')).toBe('Top up crystals');
     expect(b.exists('payment.title')).toBe(false);
-    expect(Object.keys(baseTranslations.en)).not.toContain('payment');
+    expect(Object.keys(en)).not.toContain('payment');
     void a.changeLanguage('ru');
     expect(a.t('payment.title')).toBe('Пополнение кристаллов');
   });
@@ -87,12 +87,39 @@ describe('translations', () => {
   });
 
   it('switch language per instance without touching other instances', async () => {
-    const a = createI18n('en');
-    const b = createI18n('ru');
+    const a = testI18n('en');
+    const b = testI18n('ru');
     expect(a.t('nav.profile')).toBe('Profile');
     expect(b.t('nav.profile')).toBe('Профиль');
     await a.changeLanguage('ru');
     expect(a.t('balance.crystals', { value: '1 000', count: 1000 })).toBe('1 000 кристаллов');
     expect(b.language).toBe('ru');
+  });
+
+  it('the app starts with one language; another is loaded when shown, and the page keeps its language meanwhile', async () => {
+    const instance = createI18n('en', { en });
+    addFeatureTexts(instance, payment);
+    expect(instance.t('nav.profile')).toBe('Profile');
+    const shown = showLanguage(instance, 'ru');
+    // Its chunk is on its way: the page is still in English, never a page of keys.
+    expect(instance.language).toBe('en');
+    expect(instance.t('nav.profile')).toBe('Profile');
+    await expect(shown).resolves.toBe(true);
+    expect(instance.language).toBe('ru');
+    expect(instance.t('nav.profile')).toBe('Профиль');
+    // The area's texts added before the base arrived are still there.
+    expect(instance.t('payment.title')).toBe('Пополнение кристаллов');
+    // Back to a language it holds: at once.
+    void showLanguage(instance, 'en');
+    expect(instance.language).toBe('en');
+  });
+
+  it('a switch asked for later wins over one still loading', async () => {
+    const instance = createI18n('en', { en });
+    let latest = 'ru';
+    const first = showLanguage(instance, 'ru', () => latest === 'ru');
+    latest = 'en';
+    await expect(first).resolves.toBe(false);
+    expect(instance.language).toBe('en');
   });
 });

@@ -5,13 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { demoEn, demoRu } from '@app/demo/demoTranslations';
 import { formatMoney, formatNumber, moneyCount, pluralCount } from '@ui/components/formatNumber';
-import { createI18n } from '@ui/i18n/createI18n';
+import { testI18n } from '../support/i18n';
 import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
 import * as cases from '@ui/i18n/features/cases';
 import * as fairness from '@ui/i18n/features/fairness';
 import * as games from '@ui/i18n/features/games';
-import * as home from '@ui/i18n/features/home';
 import * as inventory from '@ui/i18n/features/inventory';
 import * as limits from '@ui/i18n/features/limits';
 import * as payment from '@ui/i18n/features/payment';
@@ -26,11 +25,11 @@ import { ToastText } from '@ui/toasts/ToastText';
  * ('7,2 кристалла', never '7,2 кристаллов'); i18next picks the form with Intl.PluralRules, which
  * files every fraction under `_other` — so ru's `_other` is that form, and the screens pass `count`.
  */
-const FEATURES = [cases, fairness, games, home, inventory, limits, payment, profile, transactions, upgrader];
+const FEATURES = [cases, fairness, games, inventory, limits, payment, profile, transactions, upgrader];
 const SUFFIXES = ['one', 'few', 'many', 'other'] as const;
 
 function withAllTexts(language: 'ru' | 'en'): i18n {
-  const instance = createI18n(language);
+  const instance = testI18n(language);
   addFeatureTexts(instance, ...FEATURES);
   return instance;
 }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useLayoutEffect } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
-import { createI18n } from '@ui/i18n/createI18n';
+import { testI18n } from '../support/i18n';
 import { ScreenBoundary } from '@ui/shell/RouteError';
 
 afterEach(cleanup);
@@ -31,7 +31,7 @@ it('a screen that throws shows the error in its place, and the next screen is it
       children: [{ path: '/broken', element: <Screen name="broken" /> }, { path: '/fine', element: <Screen name="fine screen" /> }],
     }]);
   }
-  render(<I18nextProvider i18n={createI18n('en')}><MemoryRouter initialEntries={['/broken']}><Routes /></MemoryRouter></I18nextProvider>);
+  render(<I18nextProvider i18n={testI18n('en')}><MemoryRouter initialEntries={['/broken']}><Routes /></MemoryRouter></I18nextProvider>);
   expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
   await act(async () => {
     await holder.navigate?.('/fine');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@ui/i18n/createI18n';
+import { testI18n } from '../support/i18n';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
 import * as transactions from '@ui/i18n/features/transactions';
 
 /** An app's translations with the transactions screen loaded. */
 function withTransactions(language: 'ru' | 'en') {
-  const i18n = createI18n(language);
+  const i18n = testI18n(language);
   addFeatureTexts(i18n, transactions);
   return i18n;
 }

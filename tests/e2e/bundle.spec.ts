@@ -52,15 +52,15 @@ test('the live chunk has the SDK and axios but no demo backend; the demo chunk t
  * Size budgets, checked on every run. The live home route aims at 230 KB gzip / 200 KB brotli,
  * the floor of the stack the product fixed (React, MUI, router, MobX, i18next, inversify, axios,
  * the messenger SDK) with the home screen's own code; the budgets leave a little room above it.
- * Raised from 235 to 237 KB gzip when the player's limits (checked from the first tap), newest-answer
- * ordering and the long-list parsers joined the first load (236.0 KB measured): issue #14 stays open
- * until the first load is back under 230.
+ * The route counts the start language's texts (one language; the start page preloads it). Back to
+ * 235 KB gzip from 237 once axios's xhr adapter, the long lists' fast readers and the other
+ * language's texts left the first load (233.8 KB measured): issue #14 aims at 230.
  */
 test('size budgets: initial load, lazy chunks, lottie and howler never initial', async () => {
   const { bundleReport } = await import('../../scripts/bench/bundleSize.mjs');
   const report = bundleReport(dist);
-  expect(report.liveHomeBytes / 1024, 'live home route KB gzip').toBeLessThanOrEqual(237);
-  expect(report.liveHomeBrotliBytes / 1024, 'live home route KB brotli').toBeLessThanOrEqual(205);
+  expect(report.liveHomeBytes / 1024, 'live home route KB gzip').toBeLessThanOrEqual(235);
+  expect(report.liveHomeBrotliBytes / 1024, 'live home route KB brotli').toBeLessThanOrEqual(203);
   expect(report.demoHomeBytes / 1024, 'demo home route KB gzip').toBeLessThanOrEqual(250);
   for (const { chunk, bytes } of report.lazy) expect(bytes / 1024, `${chunk} KB`).toBeLessThanOrEqual(100);
   expect(report.lottieInInitial).toBe(false);
@@ -132,6 +132,23 @@ test('index.html preloads the run mode’s files for its host, by the app’s ow
     expect(preloaded, host).toContain(modeFile('src-app/composition/demoEntry.tsx'));
     expect(preloaded.join(' '), host).not.toContain('liveEntry');
   }
+});
+
+test('index.html preloads the texts of the language the app starts in, and not the other', async () => {
+  const textsFile = (language: string) => `modulepreload /${(manifest[`src-ui/i18n/${language}.ts`] as ManifestChunk).file}`;
+  const launchAs = (code: string) => `https://app.cs2cases.app/#tgWebAppData=${encodeURIComponent(`user=${JSON.stringify({ id: 1, first_name: 'A', language_code: code })}`)}`;
+  for (const [href, language, other] of [
+    [launchAs('ru-RU'), 'ru', 'en'], [launchAs('en'), 'en', 'ru'], [launchAs('uk'), 'en', 'ru'], ['https://app.cs2cases.app/', 'en', 'ru'],
+  ] as const) {
+    const page = await startPageOn(href);
+    expect(page.language, href).toBe(language);
+    expect(page.preloaded, href).toContain(textsFile(language));
+    expect(page.preloaded, href).not.toContain(textsFile(other));
+  }
+  // Neither language's texts are in the entry's own files: a player downloads one of them.
+  const entry = initialChunks().map(read).join('\n');
+  expect(entry).not.toContain('Open cases. Win skins.');
+  expect(entry).not.toContain('Открывай кейсы. Выигрывай скины.');
 });
 
 test('index.html paints the page in the colour the app will use before any script of the app has run', async () => {

@@ -7,7 +7,9 @@ import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { SilentSound } from '@adapters/memory/SilentSound';
-import { createAppI18n, createTestContainer, resolveServices, type Overrides } from '@app/composition/createContainer';
+import { createTestContainer, resolveServices, type Overrides } from '@app/composition/createContainer';
+import { languageFromLocale } from '@domain/model/language';
+import { testI18n } from './i18n';
 import { demoModule } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
 import { App } from '@ui/App';
@@ -55,7 +57,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     ...(options.overrides ?? []),
   ]);
   const services = resolveServices(container);
-  const i18n = createAppI18n(container);
+  const i18n = testI18n(languageFromLocale(user.languageCode));
   if (options.load !== false) void services.session.load();
   const [pathname = '/', query] = (options.path ?? '/').split('?');
   const router = new RouterHandle();

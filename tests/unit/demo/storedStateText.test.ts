@@ -4,10 +4,10 @@ import type { DroppedRecord, StoredStateReport } from '@adapters/memory/backend/
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { demoEn, demoRu } from '@app/demo/demoTranslations';
 import { describeDropped, storageKeyLabel, storedStateToasts } from '@app/demo/storedStateText';
-import { createI18n } from '@ui/i18n/createI18n';
+import { testI18n } from '../../support/i18n';
 
 function translator(language: 'en' | 'ru') {
-  const i18n = createI18n(language);
+  const i18n = testI18n(language);
   i18n.addResourceBundle('en', 'translation', demoEn, true, true);
   i18n.addResourceBundle('ru', 'translation', demoRu, true, true);
   return (key: string, options?: Record<string, string | number>) => i18n.t(key, options ?? {});
