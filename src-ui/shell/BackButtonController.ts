@@ -1,14 +1,23 @@
+interface Handler {
+  readonly run: () => void;
+  /** The path of the screen that registered it, or null for one that holds on every route (a dialog of the shell). */
+  readonly path: string | null;
+}
+
 /**
  * Screens that need their own Back behaviour (the upgrader's steps, modals, the opening's skip)
- * register a handler; the most recently registered one wins until it is removed. A screen may
- * also hide the Back button for a while (the upgrader's spin).
+ * register a handler; the most recently registered one wins until it is removed. A handler belongs
+ * to its screen's path: once the address has moved on (a handler navigated, and the screen has not
+ * unmounted yet), a second quick press is not given to it again but handled for the new address.
+ * A screen may also hide the Back button for a while (the upgrader's spin).
  */
 export class BackButtonController {
-  private readonly handlers: (() => void)[] = [];
+  private readonly handlers: Handler[] = [];
   private hiders = 0;
   private readonly listeners = new Set<() => void>();
 
-  push(handler: () => void): () => void {
+  push(run: () => void, path: string | null = null): () => void {
+    const handler: Handler = { run, path };
     this.handlers.push(handler);
     return () => {
       const index = this.handlers.lastIndexOf(handler);
@@ -16,12 +25,16 @@ export class BackButtonController {
     };
   }
 
-  /** Runs the current custom handler; false when there is none. */
-  handle(): boolean {
-    const handler = this.handlers[this.handlers.length - 1];
-    if (!handler) return false;
-    handler();
-    return true;
+  /** Runs the current custom handler for `path` (the address now); false when there is none. */
+  handle(path: string | null = null): boolean {
+    for (let i = this.handlers.length - 1; i >= 0; i--) {
+      const handler = this.handlers[i] as Handler;
+      if (handler.path === null || path === null || handler.path === path) {
+        handler.run();
+        return true;
+      }
+    }
+    return false;
   }
 
   /** True while a screen asks for the Back button to be hidden. */

@@ -25,7 +25,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
   if (reminder.kind === 'due') last.current = reminder;
   const due = last.current;
   const { realityCheck } = limits;
-  useBackHandler(() => realityCheck.continue(), open);
+  useBackHandler(() => realityCheck.continue(), open, { anyRoute: true });
   const fmt = (n: number) => formatMoney(n, i18n.language);
   return (
     <Dialog

@@ -25,7 +25,8 @@ export function useMessengerBackButton(): void {
   useEffect(
     () =>
       messenger.onBackButtonPressed(() => {
-        if (controller.handle()) return;
+        // The address now, not the screen still on its way out: a quick second press is not lost.
+        if (controller.handle(window.location.pathname)) return;
         if (historyIndex() > 0) void navigate(-1);
         else void navigate(ROUTES.home, { replace: true });
       }),

@@ -46,3 +46,30 @@ it('uses the latest handler closure without re-registering', () => {
   expect(second).toHaveBeenCalledTimes(1);
   expect(first).not.toHaveBeenCalled();
 });
+
+it('a handler belongs to its screen’s address: once the address has moved on, a quick second press is not given to it', () => {
+  const controller = new BackButtonController();
+  const upgrader = vi.fn();
+  window.history.replaceState(null, '', '/upgrader');
+  render(<BackButtonContext.Provider value={controller}><Screen onBack={upgrader} /></BackButtonContext.Provider>);
+  act(() => expect(controller.handle('/upgrader')).toBe(true));
+  expect(upgrader).toHaveBeenCalledTimes(1);
+  // The handler went to the games hub; the upgrader screen has not unmounted yet when Back comes again.
+  window.history.replaceState(null, '', '/games');
+  act(() => expect(controller.handle('/games')).toBe(false));
+  expect(upgrader).toHaveBeenCalledTimes(1);
+});
+
+it('a handler of the shell (a dialog over every screen) holds on any address', () => {
+  const controller = new BackButtonController();
+  const dialog = vi.fn();
+  function Dialog() {
+    useBackHandler(dialog, true, { anyRoute: true });
+    return null;
+  }
+  window.history.replaceState(null, '', '/cases');
+  render(<BackButtonContext.Provider value={controller}><Dialog /></BackButtonContext.Provider>);
+  window.history.replaceState(null, '', '/inventory');
+  act(() => expect(controller.handle('/inventory')).toBe(true));
+  expect(dialog).toHaveBeenCalledTimes(1);
+});
