@@ -2,16 +2,15 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { axiosFetchOnly } from './scripts/vite/axiosFetchOnly.ts';
-import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
+import { leftOutModules } from './scripts/vite/leftOutModules.ts';
 import { startPage } from './scripts/vite/startPage.ts';
 import { buildManifestOutside } from './scripts/vite/buildManifest.mjs';
 
 export default defineConfig({
   plugins: [
     react(),
-    muiThemeWithoutCssVariables(),
-    axiosFetchOnly(),
+    // What libraries import for features the app never uses (MUI's CSS-variables theme, axios's xhr adapter).
+    leftOutModules(),
     startPage({ live: 'src-app/composition/liveEntry.ts', demo: 'src-app/composition/demoEntry.tsx' }),
     // Precompressed twins of every text file (.gz at level 9, .br at quality 11) for a static host
     // or CDN that serves them as they are, rather than compressing on the fly at a lower level.

@@ -93,6 +93,14 @@ test('no developer tools in the live load', () => {
   }
 });
 
+test('what libraries import for features the app never uses is left out of the live load', () => {
+  const live = [...initialChunks(), manifest['src-app/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
+  // axios's XMLHttpRequest adapter (the live transport names the fetch adapter).
+  expect(live).not.toContain('XMLHttpRequest');
+  // MUI's CSS-variables theme builder: its stand-in, which fails loudly if ever called, is there instead.
+  expect(live).toContain('MUI CSS theme variables are left out of this build');
+});
+
 /** Runs index.html's start script as a browser would on the given address and storage. */
 async function startPageOn(href: string, stored: Record<string, string> = {}) {
   const { runInNewContext } = await import('node:vm');
