@@ -2,12 +2,11 @@ import { CssBaseline } from '@mui/material';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { i18n } from 'i18next';
-import { reaction } from 'mobx';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Theme } from '@domain/ports/Messenger';
-import { showLanguage } from '@ui/i18n/createI18n';
+import { followLanguage } from '@ui/i18n/followLanguage';
 import { ServicesContext, type AppServices } from './services';
 import { BackButtonController } from '@ui/shell/BackButtonController';
 import { BackButtonContext } from '@ui/shell/useBackHandler';
@@ -34,21 +33,10 @@ export function App({ services, i18n, routes, Router, Chrome }: AppProps) {
   const backButton = useMemo(() => new BackButtonController(), []);
   const trail = useMemo(() => new HistoryTrail(), []);
 
-  useEffect(() => {
-    let latest = services.session.language;
-    return reaction(
-      () => services.session.language,
-      (language) => {
-        latest = language;
-        // A language not loaded yet comes first; meanwhile the page stays in the one it shows.
-        void showLanguage(i18n, language, () => latest === language).then((shown) => {
-          if (shown) document.documentElement.lang = language;
-          else if (latest === language) services.logger.warn(`The ${language} texts could not be loaded`);
-        });
-      },
-      { fireImmediately: true },
-    );
-  }, [services.session, services.logger, i18n]);
+  useEffect(() => followLanguage(() => services.session.language, i18n, (language) => {
+    services.logger.warn(`The ${language} texts could not be loaded`);
+    services.toaster.show({ kind: 'error', message: { key: 'errors.languageLoad' } });
+  }), [services.session, services.logger, services.toaster, i18n]);
 
   // Above the layout too: a throw in the layout or the bottom bar shows an error, not a blank page.
   const content = <Router><ScreenBoundary><Routes routes={routes} /></ScreenBoundary></Router>;

@@ -50,6 +50,7 @@ export const en = {
     noAuthData: 'no Telegram authorization data',
     generic: 'Something went wrong',
     screenLoad: 'This screen could not be loaded',
+    languageLoad: 'The texts of this language could not be loaded. Check your internet connection and try again.',
     screenLoadBody: 'Check your internet connection and try again.',
     screenCrashBody: 'This screen stopped working. Your balance and items are safe on the server.',
     tryAgain: 'Try again',

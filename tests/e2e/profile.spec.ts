@@ -48,6 +48,23 @@ test.describe('language', () => {
     expect((await demoPlayer(page, DEMO_USER_IDS.player)) as unknown as { lang: string }).toMatchObject({ lang: 'en' });
   });
 
+  test('a language whose texts cannot be fetched: the page stays in its language and says so', async ({ page }) => {
+    await useDemo(page, { user: 'player' });
+    // The Russian texts' chunk (a chunk of their own) fails, as offline or after a deploy.
+    await page.route(/\/assets\/ru-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await languageButton(page).click();
+    await expect(page.getByText('The texts of this language could not be loaded. Check your internet connection and try again.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Once the chunk can be fetched, the next switch brings the language.
+    await page.unroute(/\/assets\/ru-[\w-]+\.js$/);
+    await languageButton(page).click();
+    await languageButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+  });
+
   test('switches at once with a spinner, and rolls back when the server fails', async ({ page }) => {
     await page.clock.install();
     await useDemo(page, { user: 'rich' });
