@@ -4,9 +4,12 @@ export { expect };
 export type { Locator, Page, Request, Route } from '@playwright/test';
 
 /**
- * Playwright's test with one addition every end-to-end test gets: the content security policy
- * of index.html is watched in every page of the test's browser context, and a single violation
- * (a blocked script, style, image or connection) fails the test that caused it.
+ * Playwright's test with what every end-to-end test gets: the content security policy of
+ * index.html is watched in every page of the test's browser context, and a single violation (a
+ * blocked script, style, image or connection) fails the test that caused it. And once a test's
+ * body is over, its page's route handlers still at work are let go: a handler waiting on a real
+ * answer (route.fetch) when the page closes would otherwise fail a finished test with "Response
+ * has been disposed".
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {
@@ -22,5 +25,9 @@ export const test = base.extend({
     });
     await provide(context);
     expect(violations, 'content security policy violations').toEqual([]);
+  },
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
