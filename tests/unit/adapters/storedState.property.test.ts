@@ -75,6 +75,14 @@ const corruption = fc.record({
   ),
 });
 type Corruption = typeof corruption extends fc.Arbitrary<infer C> ? C : never;
+type ValidState = typeof validState extends fc.Arbitrary<infer S> ? S : never;
+
+/** Found by a CI run: a -0 written into a record is stored as JSON, so it is read back as 0. */
+const NEGATIVE_ZERO: [ValidState, Corruption[]] = [
+  JSON.parse('{"version":2,"nextId":1000,"players":{"1":{"id":1,"firstName":"","lastName":"","balance":0,"lang":"ru","firstVisit":false,'
+    + '"tradeLink":null,"inventory":[],"transactions":[],"payments":{},"recentWins":[],"completedTasks":{"1":0}}}}') as ValidState,
+  [{ player: 0, area: 'completedTasks', pick: 0, how: { kind: 'replace', value: -0 } } as Corruption],
+];
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -139,10 +147,13 @@ function served(backend: GameBackend, playerId: number) {
 describe('stored demo state under random corruption', () => {
   it('is read without throwing, keeps every untouched record unchanged, and serves every read', () => {
     fc.assert(fc.property(validState, fc.array(corruption, { minLength: 1, maxLength: 8 }), (valid, corruptions) => {
-      const doc = JSON.parse(JSON.stringify(valid)) as { players: Json };
-      const touched = corrupt(doc, corruptions);
+      const corrupted = JSON.parse(JSON.stringify(valid)) as { players: Json };
+      const touched = corrupt(corrupted, corruptions);
       const storage = new MemoryStorage();
-      storage.set(GAME_BACKEND_STATE_KEY, JSON.stringify(doc));
+      const text = JSON.stringify(corrupted);
+      storage.set(GAME_BACKEND_STATE_KEY, text);
+      // What storage holds is the text: a corruption's -0 is stored (and read) as 0.
+      const doc = JSON.parse(text) as { players: Json };
       const { state, report } = restoreState(storage);
 
       for (const key of Object.keys(valid.players)) {
@@ -193,7 +204,7 @@ describe('stored demo state under random corruption', () => {
       for (const kept of Object.values(state.players)) {
         for (const call of served(backend, kept.id)) expect(call, call.path).toEqual({ path: call.path, status: 200, answer: true, side: true });
       }
-    }), { numRuns: 200 });
+    }), { numRuns: 200, examples: [NEGATIVE_ZERO] });
   });
 
   it('drops a record for a wrong value in any one of its fields, and that record alone', () => {
