@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ALL_CATEGORIES, casesFor } from '@domain/features/cases/caseList';
+import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
@@ -75,7 +75,7 @@ const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
   const { t } = useTranslation();
   const cases = useDeferredValue(vm.cases, NO_CASES);
   const { filter } = vm;
-  const visible = useMemo(() => casesFor(cases, filter), [cases, filter]);
+  const visible = useMemo(() => vm.visibleOf(cases, filter), [vm, cases, filter]);
   if (visible.length === 0) {
     // While the first list is being sorted nothing is said; only a list that is really empty says so.
     return cases === vm.cases ? <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography> : null;

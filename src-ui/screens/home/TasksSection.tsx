@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Task } from '@domain/model/task';
 import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
-import { groupTasks, hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
+import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
@@ -61,7 +61,7 @@ const NO_TASKS: readonly Task[] = [];
  */
 function TaskGroups({ vm, tasks }: { vm: TasksViewModel; tasks: readonly Task[] }) {
   const shown = useDeferredValue(tasks, NO_TASKS);
-  const groups = useMemo(() => groupTasks(shown), [shown]);
+  const groups = useMemo(() => vm.groupsOf(shown), [vm, shown]);
   return (
     <Stack spacing={2}>
       {groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}

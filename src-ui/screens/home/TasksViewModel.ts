@@ -57,7 +57,12 @@ export class TasksViewModel {
   }
 
   get groups(): TaskGroup[] {
-    return groupTasks(this.deps.session.tasks);
+    return this.groupsOf(this.deps.session.tasks);
+  }
+
+  /** `tasks` grouped as the screen shows them (the screen passes a deferred copy of a long list). */
+  groupsOf(tasks: readonly Task[]): TaskGroup[] {
+    return groupTasks(tasks);
   }
 
   /**
