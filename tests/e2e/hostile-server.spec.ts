@@ -93,6 +93,21 @@ test('a server alert with a right-to-left override reads as sent: "Sold for ‮1
   expect(await page.evaluate(() => document.body.innerText.includes('\u202E'))).toBe(false);
 });
 
+test('a 300-character win name in the live feed is cut at four lines: its profit stays in the strip', async ({ page }) => {
+  loopback();
+  const wins = [{ img: '/demo-art/skins/1.svg', name: `AK-47 | ${'W'.repeat(300)}`, profit: '+512%' }];
+  await answerPath(page, /^\/api\/live\/$/, (route) => route.fulfill(json({ live: { win: wins, online: 7 } })));
+  await launch(page);
+  const feed = page.getByRole('list', { name: 'Latest wins of other players' });
+  const profit = feed.getByText('+512%', { exact: true });
+  await expect(profit).toBeVisible();
+  const strip = await feed.boundingBox();
+  const box = await profit.boundingBox();
+  expect(box && strip && box.y + box.height <= strip.y + strip.height, `profit ${JSON.stringify(box)} inside the strip ${JSON.stringify(strip)}`).toBe(true);
+  // The whole name is still there for whoever asks for it.
+  await expect(feed.getByTitle(wins[0]!.name)).toHaveCount(1);
+});
+
 test('a 300-character unbroken skin name wraps: the case page stays as wide as the phone', async ({ page }) => {
   loopback();
   const longName = `AK-47 | ${'W'.repeat(300)}`;

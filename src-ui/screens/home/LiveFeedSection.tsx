@@ -101,7 +101,13 @@ const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
       <Typography
         variant="caption"
         component="p"
-        sx={{ width: '100%', textAlign: 'center', fontSize: 11, lineHeight: 1.25, minHeight: '2.5em', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' }}
+        // Every catalogue name fits in four lines whole; a longer one from the server is cut at four,
+        // so the profit under it never falls out of the strip's fixed height.
+        title={win.name}
+        sx={{
+          width: '100%', textAlign: 'center', fontSize: 11, lineHeight: 1.25, minHeight: '2.5em', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto',
+          display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden',
+        }}
       >
         {win.name}
       </Typography>
