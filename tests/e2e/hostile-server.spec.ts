@@ -93,7 +93,7 @@ test('a server alert with a right-to-left override reads as sent: "Sold for ‮1
   expect(await page.evaluate(() => document.body.innerText.includes('\u202E'))).toBe(false);
 });
 
-test('a 300-character win name in the live feed is cut at four lines: its profit stays in the strip', async ({ page }) => {
+test('a 300-character win name in the live feed is cut at five lines: its profit stays in the strip', async ({ page }) => {
   loopback();
   const wins = [{ img: '/demo-art/skins/1.svg', name: `AK-47 | ${'W'.repeat(300)}`, profit: '+512%' }];
   await answerPath(page, /^\/api\/live\/$/, (route) => route.fulfill(json({ live: { win: wins, online: 7 } })));

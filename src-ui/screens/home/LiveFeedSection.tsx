@@ -12,8 +12,13 @@ import { LiveFeedViewModel } from './LiveFeedViewModel';
 
 const CARD_WIDTH = 104;
 const CARD_GAP = 8;
-/** Room for the picture, a name of up to four lines (never cut: the whole name shows) and the profit. */
-const STRIP_HEIGHT = 168;
+/**
+ * Room for the picture, a name of up to five lines and the profit. The longest catalogue name
+ * ('★ Нож с лезвием-крюком | Поверхностная закалка') takes five lines at 11 px in the card's
+ * 88 px; a card with it is 171.7 px tall.
+ */
+const NAME_LINES = 5;
+const STRIP_HEIGHT = 172;
 
 /**
  * Where the i-th card of the strip stands. Cards are placed by transform, not by the flow: a new
@@ -101,12 +106,12 @@ const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
       <Typography
         variant="caption"
         component="p"
-        // Every catalogue name fits in four lines whole; a longer one from the server is cut at four,
+        // Every catalogue name fits in five lines whole; a longer one from the server is cut there,
         // so the profit under it never falls out of the strip's fixed height.
         title={win.name}
         sx={{
           width: '100%', textAlign: 'center', fontSize: 11, lineHeight: 1.25, minHeight: '2.5em', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto',
-          display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden',
+          display: '-webkit-box', WebkitLineClamp: NAME_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden',
         }}
       >
         {win.name}
