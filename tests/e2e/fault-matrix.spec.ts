@@ -262,6 +262,9 @@ for (const [intentName, intent] of Object.entries(INTENTS)) {
         // From here only the test moves time: countdowns, retries, toasts and the 401 close are stepped.
         await freezeClock(page);
         await intent.act(page);
+        // The tap's request may leave a moment later (after the confirmation, the countdown): the
+        // clock is stepped, and the server's state read, only once the browser has sent it.
+        await expect.poll(sent).toBe(1);
 
         const message = fault.message ?? (fault.reachesServer && intent.malformed !== undefined ? intent.malformed : intent.failure);
         // No message expected: then certainly not the failure one.
