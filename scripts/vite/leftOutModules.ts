@@ -35,7 +35,24 @@ const AXIOS_XHR_ADAPTER: LeftOut = {
   code: 'export default false;',
 };
 
-const LEFT_OUT = [MUI_CSS_VARIABLES_THEME, AXIOS_XHR_ADAPTER];
+/**
+ * inversify's "JIT" resolvers build functions from strings (`new Function`), which the start
+ * page's content security policy forbids (no 'unsafe-eval'). A container only uses them when made
+ * with `jitless: false`; ours runs jitless (inversify's default), so they never ran, but they were
+ * in the first load all the same (-1.3 KB gzip). Each stand-in fails at once if a container asks.
+ */
+const inversifyJit = (name: string): LeftOut => ({
+  id: `../calculations/${name}.js`,
+  importer: '@inversifyjs/core/lib/planning/models/',
+  code: `export function ${name}() { throw new Error('inversify JIT resolvers are left out of this build: keep the container jitless (scripts/vite/leftOutModules.ts)'); }`,
+});
+
+const LEFT_OUT = [
+  MUI_CSS_VARIABLES_THEME,
+  AXIOS_XHR_ADAPTER,
+  inversifyJit('buildNoActivationsResolvedValueBindingNodeResolverJit'),
+  inversifyJit('buildNoActivationsInstanceBindingNodeResolverJit'),
+];
 const PREFIX = '\0left-out:';
 
 /** Leaves the modules above out of the build, each replaced by its stand-in. */
