@@ -1,10 +1,11 @@
 /**
  * Sizes of what each route loads, read from Vite's build manifest: the entry and its static
  * imports (not dynamic ones), recursively, plus the run mode's adapter chunk and the start
- * language's texts. Gzip at level 9 and
- * brotli at quality 11, the two encodings a static host serves.
+ * language's texts. Counted as a static host serves them: the build's own precompressed twins
+ * (.gz by Zopfli, .br at quality 11); `zlib` is the same files at zlib's gzip level 9, what a
+ * host compressing on the fly at its best would send.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { manifestPathFor } from '../vite/buildManifest.mjs';
@@ -14,10 +15,13 @@ export function bundleReport(distDir) {
   const sizes = new Map();
   const compressed = (file) => {
     if (!sizes.has(file)) {
-      const bytes = readFileSync(join(distDir, file));
+      const path = join(distDir, file);
+      const bytes = readFileSync(path);
+      const twin = (extension, compress) => (existsSync(`${path}.${extension}`) ? readFileSync(`${path}.${extension}`).length : compress().length);
       sizes.set(file, {
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        gzip: twin('gz', () => gzipSync(bytes, { level: 9 })),
+        brotli: twin('br', () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+        zlib: gzipSync(bytes, { level: 9 }).length,
       });
     }
     return sizes.get(file);
@@ -53,6 +57,7 @@ export function bundleReport(distDir) {
     entryBytes: total(initial),
     liveHomeBytes: total(liveHome),
     liveHomeBrotliBytes: total(liveHome, 'brotli'),
+    liveHomeZlibBytes: total(liveHome, 'zlib'),
     liveHomeFiles: js(liveHome).length,
     demoHomeBytes: total(demoHome),
     demoHomeBrotliBytes: total(demoHome, 'brotli'),
