@@ -3,6 +3,7 @@ import { countSoundStarts, openToSpin, soundStarts } from '../support/pageHelper
 import { countInFlight, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
+import { freezeClock } from '../support/clock';
 
 /**
  * Issue 15, the opening as a show, in live mode against the recorded messenger protocol: the
@@ -45,6 +46,29 @@ test.describe('the drop', () => {
     expect(link.searchParams.get('text')).toContain(weapon);
     expect(link.searchParams.get('text')).toMatch(new RegExp(`worth ${String(drop?.cost).replace('.', '\\.')}`));
   });
+});
+
+test('“Show the drop now” waits hidden in its place through the countdown, then shows where it was and jumps to the drop', async ({ page }) => {
+  await page.clock.install();
+  await launch(page, '/cases/2');
+  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  await freezeClock(page);
+  await page.getByRole('button', { name: 'Open for 8' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
+  // Not reachable while the reel waits: no role, no focus.
+  await expect(page.getByRole('button', { name: 'Show the drop now' })).toHaveCount(0);
+  // The reel is built in the countdown's first frames; then the page holds still until the spin.
+  await page.clock.runFor(1000);
+  await expect(page.locator('.strip-track')).toHaveCount(1);
+  const waiting = await page.locator('button', { hasText: 'Show the drop now' }).boundingBox();
+  await page.clock.runFor(2100);
+  await expect(page.getByRole('img', { name: STRIP })).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Show the drop now' });
+  await expect(skip).toBeVisible();
+  // Shown in the place it held: the spin's start moves nothing on the page.
+  expect(await skip.boundingBox()).toEqual(waiting);
+  await skip.click();
+  await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
 });
 
 test.describe('a device Telegram rates LOW', () => {

@@ -137,12 +137,15 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
       {stripReady && vm.spinPlan ? (
         <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlan} reducedMotion={vm.reducedMotion} light={vm.lightEffects} onSpinStart={vm.spinStarted} />
       ) : null}
-      {phase.kind === 'spinning' ? (
-        // The reel shows a draw the server has already made: the player may skip to it.
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}>
-          <Button variant="text" onClick={() => vm.opening.actions.skip()}>{t('opening.skip')}</Button>
-        </Box>
-      ) : (
+      {/*
+        The reel shows a draw the server has already made: the player may skip to it. The button is
+        there, hidden, from the countdown on: shown at the answer by an inline style, it adds no
+        styles and moves nothing in the frame that starts the strip.
+      */}
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }} style={{ visibility: phase.kind === 'spinning' ? 'visible' : 'hidden' }}>
+        <Button variant="text" onClick={() => vm.opening.actions.skip()}>{t('opening.skip')}</Button>
+      </Box>
+      {phase.kind === 'spinning' ? null : (
         // The reel waits dimmed; the digit sits on a disc of its own, never over the rows' names.
         <Stack spacing={1.5} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.86), borderRadius: 4 }}>
           {phase.kind === 'countdown' ? (

@@ -64,7 +64,10 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
     }, () => {});
     // Sounds are scheduled once the compositor has the animation, so nothing delays its start.
     void animation.ready.then(() => {
-      performance.mark('opening:strip-moving');
+      // The strip began to move at the animation's start time: the compositor's frame that first
+      // drew it, which the main thread hears of a frame or two later (when `ready` resolves).
+      const { startTime } = animation;
+      performance.mark('opening:strip-moving', typeof startTime === 'number' ? { startTime } : undefined);
       onSpinStart(Number(animation.currentTime ?? 0));
     }, () => {});
     return () => {
