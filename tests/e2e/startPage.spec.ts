@@ -110,7 +110,7 @@ test('the app’s entry runs only after the start page’s first paint, however 
     await route.fulfill({ response, body: `window.__entryRanAt = performance.now();\n${await response.text()}` });
   });
   // A second load: the entry now comes from the memory cache, ready before the page is parsed.
-  for (const _ of [1, 2]) {
+  for (let load = 1; load <= 2; load++) {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Open cases. Win skins.' })).toBeVisible();
   }
