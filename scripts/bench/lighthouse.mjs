@@ -5,7 +5,11 @@
  * Debian's Chromium, the median of each figure against the goals.  Run: npm run bench:lighthouse
  * BENCH_PORT picks the port (default 4176), BENCH_OUT_DIR the build folder (default dist-bench),
  * BENCH_RUNS the number of runs (default 5), BENCH_BUILD=0 reuses an existing build,
- * BENCH_ROUTES=demo or live measures one of them.
+ * BENCH_ROUTES=demo or live measures one of them, BENCH_KEEP=<folder> keeps each run's report,
+ * trace and DevTools log there (to see what Lighthouse's simulation made of a run),
+ * BENCH_THROTTLING=devtools throttles the load itself (the same slow 4G and 4x CPU, applied by
+ * Chrome) instead of simulating it: the figures are then observed, to check what the simulation
+ * says about a change against a real throttled load (noisier; not the goals' method).
  *
  * The live route is the app on a live host (app.localhost) launched as the messenger launches it
  * (signed init data and a dark theme in the address's hash) against the end-to-end harness's
@@ -27,7 +31,7 @@
  * 'newcomer' user: that run ended on /onboarding). The demo's default mock user is 'player' too,
  * so the priming pins what the harness pins rather than changing what an empty profile shows.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -76,7 +80,7 @@ const results = [];
 try {
   for (const route of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(i + 1, URLS[route]));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(i + 1, URLS[route], route));
     results.push({ route, runs });
   }
 } finally {
@@ -97,16 +101,19 @@ function report(label, runs) {
   const tbt = median('tbt');
   const cls = median('cls');
   const si = median('si');
-  console.log(`Lighthouse ${runs[0].version}, performance, mobile preset (simulated throttling), ${label}, median of ${runs.length}`);
+  const tti = median('tti');
+  const method = process.env.BENCH_THROTTLING === 'devtools' ? 'throttling applied by Chrome, observed' : 'simulated throttling';
+  console.log(`Lighthouse ${runs[0].version}, performance, mobile preset (${method}), ${label}, median of ${runs.length}`);
   console.log(`  performance score   ${String(score).padStart(6)}        (goal >= 95)      ${ok(score >= 95)}`);
   console.log(`  FCP                 ${s(fcp)}      (goal <= 1.5 s)   ${ok(fcp <= 1500)}`);
   console.log(`  LCP                 ${s(lcp)}      (goal <= 2.0 s)   ${ok(lcp <= 2000)}`);
   console.log(`  TBT                 ${`${tbt.toFixed(0)} ms`.padStart(8)}      (goal <= 200 ms)  ${ok(tbt <= 200)}`);
   console.log(`  CLS                 ${cls.toFixed(3).padStart(8)}      (goal <= 0.01)    ${ok(cls <= 0.01)}`);
   console.log(`  Speed Index         ${s(si)}`);
-  console.log('  per run (score / FCP / LCP / TBT / CLS / SI):');
-  for (const r of runs) console.log(`    ${r.run}: ${r.score} / ${s(r.fcp).trim()} / ${s(r.lcp).trim()} / ${r.tbt.toFixed(0)} ms / ${r.cls.toFixed(3)} / ${s(r.si).trim()}   ended on ${r.finalUrl}`);
-  console.log(`  observed, unthrottled (median): FCP ${s(median('observedFcp')).trim()}, LCP ${s(median('observedLcp')).trim()}; the figures above are Lighthouse's simulation of a slow 4G phone from this trace`);
+  console.log(`  Time to Interactive ${s(tti)}`);
+  console.log('  per run (score / FCP / LCP / TBT / CLS / SI / TTI):');
+  for (const r of runs) console.log(`    ${r.run}: ${r.score} / ${s(r.fcp).trim()} / ${s(r.lcp).trim()} / ${r.tbt.toFixed(0)} ms / ${r.cls.toFixed(3)} / ${s(r.si).trim()} / ${s(r.tti).trim()}   ended on ${r.finalUrl}`);
+  if (method === 'simulated throttling') console.log(`  observed, unthrottled (median): FCP ${s(median('observedFcp')).trim()}, LCP ${s(median('observedLcp')).trim()}; the figures above are Lighthouse's simulation of a slow 4G phone from this trace`);
   for (const element of new Set(runs.map((r) => r.lcpElement))) console.log(`  LCP element: ${element} (${runs.filter((r) => r.lcpElement === element).length} of ${runs.length} runs)`);
   for (const r of runs) {
     for (const shift of r.shifts) console.log(`  layout shift, run ${r.run}: ${shift.score.toFixed(3)} ${shift.node} "${shift.label.slice(0, 40)}"${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`);
@@ -123,7 +130,7 @@ function s(msValue) {
 }
 
 /** One Lighthouse run in a fresh Chrome profile, primed as a returning player. */
-async function measure(run, { url, prime: primed }) {
+async function measure(run, { url, prime: primed }, route) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -131,10 +138,12 @@ async function measure(run, { url, prime: primed }) {
   });
   try {
     if (primed) await prime(chrome.port);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`run ${run}: Lighthouse returned no report`);
     if (lhr.runtimeError) throw new Error(`run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.BENCH_KEEP) keep(`${process.env.BENCH_KEEP}/${route}-${run}`, result);
     const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalUrl !== '/') throw new Error(`run ${run}: the measured page ended on ${lhr.finalDisplayedUrl}, not the home route`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -156,6 +165,7 @@ async function measure(run, { url, prime: primed }) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
+      tti: audit('interactive'),
       warnings: (lhr.runWarnings ?? []).map(String),
       observedFcp: observed.observedFirstContentfulPaint ?? NaN,
       observedLcp: observed.observedLargestContentfulPaint ?? NaN,
@@ -167,6 +177,14 @@ async function measure(run, { url, prime: primed }) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** One run's report, trace and DevTools log, as Lighthouse's own -G/-A artifacts would keep them. */
+function keep(prefix, { lhr, artifacts }) {
+  mkdirSync(prefix.slice(0, prefix.lastIndexOf('/')), { recursive: true });
+  writeFileSync(`${prefix}.report.json`, JSON.stringify(lhr));
+  writeFileSync(`${prefix}.trace.json`, JSON.stringify(artifacts.Trace));
+  writeFileSync(`${prefix}.devtoolslog.json`, JSON.stringify(artifacts.DevtoolsLog));
 }
 
 /** Opens the priming page in a new tab of this Chrome, waits for it to set the keys, closes it. */
