@@ -101,17 +101,27 @@ test('what libraries import for features the app never uses is left out of the l
   expect(live).toContain('MUI CSS theme variables are left out of this build');
 });
 
-/** Runs index.html's start script as a browser would on the given address and storage. */
+/**
+ * Runs index.html's start script as a browser would on the given address and storage. What it
+ * fetched and imported is recorded; `paint()` then reports the first paint as the browser does
+ * (the paint observer's callback), `timeout()` fires its timers.
+ */
 async function startPageOn(href: string, stored: Record<string, string> = {}) {
   const { runInNewContext } = await import('node:vm');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string).find((code) => code.includes('modulepreload'));
   expect(script, 'the start script').toBeDefined();
+  // A script run in a VM context cannot import(): its one import becomes a call recorded here.
+  expect((script as string).match(/\bimport\(/g), 'the start script’s imports').toHaveLength(1);
   const preloaded: string[] = [];
+  const imported: string[] = [];
+  const observed: string[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
+  let painted: (() => void) | undefined;
   const properties = new Map<string, string>();
   const attributes = new Map<string, string>();
   const url = new URL(href);
-  runInNewContext(script as string, {
+  runInNewContext((script as string).replace(/\bimport\(/, '__import('), {
     location: { hostname: url.hostname, hash: url.hash, pathname: url.pathname },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     sessionStorage: { getItem: (key: string) => stored[`session:${key}`] ?? null },
@@ -124,34 +134,75 @@ async function startPageOn(href: string, stored: Record<string, string> = {}) {
       },
     },
     URLSearchParams,
-    // The entry's start waits for the page's first paint (not part of what is read here).
-    PerformanceObserver: class { observe() {} disconnect() {} },
-    setTimeout: () => 0,
+    PerformanceObserver: class {
+      constructor(callback: () => void) { painted = callback; }
+      observe(options: { type: string }) { observed.push(options.type); }
+      disconnect() {}
+    },
+    setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    __import: (specifier: string) => { imported.push(specifier); return Promise.resolve({}); },
   });
-  return { preloaded, background: properties.get('--start-bg'), language: attributes.get('data-start-lang'), route: attributes.get('data-start-route') };
+  return {
+    preloaded, imported, observed, timers,
+    paint: () => { expect(painted, 'a paint observer').toBeDefined(); (painted as () => void)(); },
+    timeout: () => { for (const timer of timers) timer.callback(); },
+    background: properties.get('--start-bg'), language: attributes.get('data-start-lang'), route: attributes.get('data-start-route'),
+  };
 }
 
-test('index.html preloads the run mode’s files for its host, by the app’s own rule', async () => {
+test('index.html fetches none of the app’s files before its first paint, then the entry and what it needs', async () => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // Neither a module script nor a preload in the markup: the browser's preload scanner would fetch them at once.
+  expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry) as ManifestChunk;
+  const page = await startPageOn('https://app.cs2cases.app/');
+  expect(page.observed).toEqual(['paint']);
+  expect(page.preloaded).toEqual([]);
+  expect(page.imported).toEqual([]);
+  page.paint();
+  expect(page.imported).toEqual([`/${entry.file}`]);
+  for (const chunk of initialChunks()) expect(page.preloaded).toContain(`modulepreload /${chunk.file}`);
+  // The second's fallback finds the app started: nothing is fetched or run twice.
+  const fetched = page.preloaded.length;
+  page.timeout();
+  expect(page.imported).toHaveLength(1);
+  expect(page.preloaded).toHaveLength(fetched);
+});
+
+test('a page never painted (opened hidden) starts the app after a second', async () => {
+  const page = await startPageOn('https://app.cs2cases.app/');
+  expect(page.timers.map((timer) => timer.delay)).toEqual([1000]);
+  page.timeout();
+  expect(page.imported).toHaveLength(1);
+  expect(page.preloaded.length).toBeGreaterThan(1);
+});
+
+test('once painted, index.html preloads the run mode’s files for its host, by the app’s own rule', async () => {
   const modeFile = (key: string) => `modulepreload /${(manifest[key] as ManifestChunk).file}`;
   for (const host of ['app.cs2cases.app', 'app-w0.localhost']) {
-    const { preloaded } = await startPageOn(`https://${host}/`);
+    const page = await startPageOn(`https://${host}/`);
+    page.paint();
+    const { preloaded } = page;
     expect(preloaded, host).toContain(modeFile('src-app/composition/liveEntry.ts'));
     expect(preloaded.join(' '), host).not.toContain('demoEntry');
   }
   for (const host of ['localhost', '127.0.0.1', '192.168.1.20', '[::1]']) {
-    const { preloaded } = await startPageOn(`http://${host}/`);
+    const page = await startPageOn(`http://${host}/`);
+    page.paint();
+    const { preloaded } = page;
     expect(preloaded, host).toContain(modeFile('src-app/composition/demoEntry.tsx'));
     expect(preloaded.join(' '), host).not.toContain('liveEntry');
   }
 });
 
-test('index.html preloads the texts of the language the app starts in, and not the other', async () => {
+test('once painted, index.html preloads the texts of the language the app starts in, and not the other', async () => {
   const textsFile = (language: string) => `modulepreload /${(manifest[`src-ui/i18n/${language}.ts`] as ManifestChunk).file}`;
   const launchAs = (code: string) => `https://app.cs2cases.app/#tgWebAppData=${encodeURIComponent(`user=${JSON.stringify({ id: 1, first_name: 'A', language_code: code })}`)}`;
   for (const [href, language, other] of [
     [launchAs('ru-RU'), 'ru', 'en'], [launchAs('en'), 'en', 'ru'], [launchAs('uk'), 'en', 'ru'], ['https://app.cs2cases.app/', 'en', 'ru'],
   ] as const) {
     const page = await startPageOn(href);
+    page.paint();
     expect(page.language, href).toBe(language);
     expect(page.preloaded, href).toContain(textsFile(language));
     expect(page.preloaded, href).not.toContain(textsFile(other));

@@ -122,3 +122,17 @@ test('the app’s entry runs only after the start page’s first paint, however 
   expect(ranAt, 'the entry ran').not.toBeNull();
   expect(paintedAt as number).toBeLessThan(ranAt as number);
 });
+
+test('the app’s files are requested only once the start page has been painted', async ({ page }) => {
+  await useDemo(page, { user: 'player' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open cases. Win skins.' })).toBeVisible();
+  const { paintedAt, requested } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    requested: performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ file: entry.name.replace(/^.*\/assets\//, ''), at: entry.startTime })),
+  }));
+  expect(paintedAt, 'first contentful paint').not.toBeNull();
+  expect(requested.length, 'the app’s scripts').toBeGreaterThan(2);
+  for (const { file, at } of requested) expect(at, file).toBeGreaterThan(paintedAt as number);
+});
