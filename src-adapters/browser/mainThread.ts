@@ -6,6 +6,15 @@
 export function pauseForMainThread(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return queueBehindTasks();
+}
+
+/**
+ * Hands the main thread back and waits behind every task already queued (a message: no 4 ms clamp
+ * as with a timer). For a job that must not go ahead of the rest, such as reading an answer's bytes
+ * while the module that will parse them waits to run.
+ */
+export function queueBehindTasks(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

@@ -1,10 +1,11 @@
-import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
+import { mainThreadNow, queueBehindTasks } from '@adapters/browser/mainThread';
 import { jsonMayHoldDirectionControls } from '@adapters/api/plainText';
 
 /** An answer's body as the transport hands it over: a stream of bytes (browser or Node), or whole. */
 export type BodySource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | ArrayBuffer | Uint8Array | string | null | undefined;
 
 export interface BodyText {
+  /** The whole text (joined from its pieces when first asked for). */
   readonly text: string;
   /** False only when no direction control can be in the text (raw, or as a `\u` escape). */
   readonly mayHoldDirectionControls: boolean;
@@ -23,10 +24,13 @@ const OVERLAP = 5;
  * Reads a body as the Fetch standard's text() decodes it (UTF-8, a byte-order mark dropped, bad
  * bytes replaced), piece by piece as the bytes arrive: an 18 MB answer is never decoded or searched
  * in one task, nor first gathered into one buffer by the browser. Between pieces the main thread is
- * handed back once a slice has run SLICE_MS.
+ * handed back once a slice has run SLICE_MS. `onPiece` takes each piece of text as it is decoded.
  */
-export async function readBodyText(source: BodySource): Promise<BodyText> {
-  if (typeof source === 'string') return { text: source, mayHoldDirectionControls: jsonMayHoldDirectionControls(source) };
+export async function readBodyText(source: BodySource, onPiece?: (piece: string) => void): Promise<BodyText> {
+  if (typeof source === 'string') {
+    onPiece?.(source);
+    return { text: source, mayHoldDirectionControls: jsonMayHoldDirectionControls(source) };
+  }
   const decoder = new TextDecoder('utf-8');
   const pieces: string[] = [];
   let mayHold = false;
@@ -36,12 +40,16 @@ export async function readBodyText(source: BodySource): Promise<BodyText> {
     const piece = decoder.decode(bytes, { stream: !last });
     if (piece === '') return;
     pieces.push(piece);
-    mayHold ||= jsonMayHoldDirectionControls(tail + piece);
+    onPiece?.(piece);
+    // The seam with the piece before, then the piece itself (never the two joined: a copy of each piece).
+    mayHold ||= jsonMayHoldDirectionControls(tail + piece.slice(0, OVERLAP)) || jsonMayHoldDirectionControls(piece);
     tail = piece.length >= OVERLAP ? piece.slice(-OVERLAP) : (tail + piece).slice(-OVERLAP);
   };
   const breathe = async () => {
     if (mainThreadNow() - sliceStart < SLICE_MS) return;
-    await pauseForMainThread();
+    // Behind the tasks already queued, not ahead of them as a yield would go: over a fast network
+    // the bytes never stop coming, and the parser's chunk (and its work) would wait for the last.
+    await queueBehindTasks();
     sliceStart = mainThreadNow();
   };
   if (source === null || source === undefined) {
@@ -67,7 +75,15 @@ export async function readBodyText(source: BodySource): Promise<BodyText> {
     }
   }
   take(new Uint8Array(0), true);
-  return { text: pieces.length === 1 ? pieces[0]! : pieces.join(''), mayHoldDirectionControls: mayHold };
+  let text: string | null = null;
+  return {
+    // An answer parsed as it arrived never needs its text whole: joining 18 MB is a long task.
+    get text() {
+      text ??= pieces.length === 1 ? pieces[0]! : pieces.join('');
+      return text;
+    },
+    mayHoldDirectionControls: mayHold,
+  };
 }
 
 function isReadableStream(source: object): source is ReadableStream<Uint8Array> {

@@ -1,7 +1,9 @@
 /**
  * JSON.parse for answers big enough to block the page: the same value, or the same SyntaxError
  * kind of failure, but in slices with the main thread given back between them, so 100 000 items
- * never make one long task (issue 18: no task over 200 ms at 4x CPU throttle).
+ * never make one long task (issue 18: no task over 200 ms at 4x CPU throttle). The text may be fed
+ * in pieces as the answer arrives (`jsonFeed`): what has arrived is read while the rest is on the
+ * way, so little is left to read when the last byte is in.
  *
  * The outer levels (the envelope, `me`, the lists) are walked here; everything below them is left
  * to the native JSON.parse. A long list of objects goes to JSON.parse in runs of elements: a run ends
@@ -12,6 +14,7 @@
  */
 
 import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
+import { isJsonSpace, MORE, TextWindow } from './textWindow';
 
 export interface SliceOptions {
   /** Below this many characters the text is parsed at once (default 0: the caller has decided). */
@@ -25,6 +28,12 @@ export interface SliceOptions {
   readonly pause?: () => Promise<void>;
 }
 
+/** A JSON text fed in pieces: `end` says the text is whole and gives its value (or its SyntaxError). */
+export interface JsonFeed {
+  readonly push: (piece: string) => void;
+  readonly end: () => Promise<unknown>;
+}
+
 const BUDGET_MS = 12;
 const RUN_CHARS = 64 * 1024;
 /** Levels walked here: the envelope (0), its fields (1), theirs (2); deeper values go to JSON.parse whole. */
@@ -34,28 +43,34 @@ const BOUNDARY = /\}[ \t\n\r]*,[ \t\n\r]*\{/g;
 
 export async function parseJsonInSlices(text: string, options: SliceOptions = {}): Promise<unknown> {
   if (text.length < (options.minChars ?? 0)) return JSON.parse(text) as unknown;
-  const reader = new SlicedReader(text, options);
-  reader.skipSpace();
-  const value = await reader.value(0);
-  reader.skipSpace();
-  if (reader.pos !== text.length) throw new SyntaxError(`Unexpected text at position ${reader.pos} of the JSON answer`);
-  return value;
+  const feed = jsonFeed(options);
+  feed.push(text);
+  return feed.end();
 }
 
-const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
+export function jsonFeed(options: SliceOptions = {}): JsonFeed {
+  const reader = new SlicedReader(options);
+  const value = reader.read();
+  // A text that fails early is reported by end(), not as an unhandled rejection meanwhile.
+  value.catch(() => undefined);
+  return {
+    push: (piece) => reader.push(piece),
+    end: () => {
+      reader.close();
+      return value;
+    },
+  };
+}
 
-class SlicedReader {
-  pos = 0;
+class SlicedReader extends TextWindow {
   private sliceStart: number;
   private readonly now: () => number;
   private readonly pause: () => Promise<void>;
   private readonly budgetMs: number;
   private readonly runChars: number;
 
-  constructor(
-    private readonly text: string,
-    options: SliceOptions,
-  ) {
+  constructor(options: SliceOptions) {
+    super();
     this.now = options.now ?? mainThreadNow;
     this.pause = options.pause ?? pauseForMainThread;
     this.budgetMs = options.budgetMs ?? BUDGET_MS;
@@ -63,16 +78,20 @@ class SlicedReader {
     this.sliceStart = this.now();
   }
 
-  skipSpace(): void {
-    while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
+  async read(): Promise<unknown> {
+    await this.skipSpace();
+    const value = await this.value(0);
+    await this.skipSpace();
+    if (this.pos !== this.end) throw new SyntaxError(`Unexpected text at position ${this.pos} of the JSON answer`);
+    return value;
   }
 
   async value(level: number): Promise<unknown> {
-    const first = this.text[this.pos];
+    const first = await this.next();
     if (level < WALKED_LEVELS && first === '{') return this.object(level);
     if (level < WALKED_LEVELS && first === '[') return this.array(level);
-    const end = this.valueEnd(this.pos);
-    const value = JSON.parse(this.text.slice(this.pos, end)) as unknown;
+    const end = await this.scanned(() => this.valueEnd(this.pos));
+    const value = JSON.parse(this.slice(this.pos, end)) as unknown;
     this.pos = end;
     return value;
   }
@@ -80,24 +99,24 @@ class SlicedReader {
   private async object(level: number): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
     this.pos++;
-    this.skipSpace();
-    if (this.text[this.pos] === '}') {
+    await this.skipSpace();
+    if ((await this.next()) === '}') {
       this.pos++;
       return out;
     }
     for (;;) {
-      if (this.text[this.pos] !== '"') this.fail('a key');
-      const keyEnd = this.stringEnd(this.pos);
-      const key = JSON.parse(this.text.slice(this.pos, keyEnd)) as string;
+      if ((await this.next()) !== '"') this.fail('a key');
+      const keyEnd = await this.scanned(() => this.stringEnd(this.pos));
+      const key = JSON.parse(this.slice(this.pos, keyEnd)) as string;
       this.pos = keyEnd;
-      this.skipSpace();
-      if (this.text[this.pos] !== ':') this.fail("':'");
+      await this.skipSpace();
+      if ((await this.next()) !== ':') this.fail("':'");
       this.pos++;
-      this.skipSpace();
+      await this.skipSpace();
       const value = await this.value(level + 1);
       // As JSON.parse does: '__proto__' is an own key, never the prototype; a repeated key keeps its last value.
       Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
-      if (this.afterMember('}')) return out;
+      if (await this.afterMember('}')) return out;
       await this.maybePause();
     }
   }
@@ -105,15 +124,16 @@ class SlicedReader {
   private async array(level: number): Promise<unknown[]> {
     const out: unknown[] = [];
     this.pos++;
-    this.skipSpace();
-    if (this.text[this.pos] === ']') {
+    await this.skipSpace();
+    if ((await this.next()) === ']') {
       this.pos++;
       return out;
     }
     /** A run that failed to parse ended here: elements up to it are read one by one. */
     let oneByOneUntil = -1;
     for (;;) {
-      if (this.pos > oneByOneUntil && this.text[this.pos] === '{') {
+      if (this.pos > oneByOneUntil && (await this.next()) === '{') {
+        await this.more(this.runChars + 1);
         const boundary = this.runBoundary();
         if (boundary) {
           const run = this.parseRun(boundary.end);
@@ -125,77 +145,84 @@ class SlicedReader {
           }
           oneByOneUntil = boundary.end;
         } else {
-          oneByOneUntil = this.text.length;
+          // No boundary in the run's length: the elements there are read one by one.
+          oneByOneUntil = this.whole ? Number.POSITIVE_INFINITY : this.end;
         }
       }
       out.push(await this.value(level + 1));
-      if (this.afterMember(']')) return out;
+      if (await this.afterMember(']')) return out;
       await this.maybePause();
     }
   }
 
   /**
    * Where a run ends and the next element starts: the first boundary at least a run's length
-   * ahead or, near the end of the text, the last boundary there is.
+   * ahead or, near the end of what is held, the last boundary there is.
    */
   private runBoundary(): { end: number; next: number } | null {
-    BOUNDARY.lastIndex = this.pos + this.runChars;
+    BOUNDARY.lastIndex = this.pos - this.base + this.runChars;
     let match = BOUNDARY.exec(this.text);
     if (!match) {
-      BOUNDARY.lastIndex = this.pos;
+      BOUNDARY.lastIndex = this.pos - this.base;
       for (let next = BOUNDARY.exec(this.text); next; next = BOUNDARY.exec(this.text)) match = next;
     }
-    return match ? { end: match.index + 1, next: match.index + match[0].length - 1 } : null;
+    return match ? { end: this.base + match.index + 1, next: this.base + match.index + match[0].length - 1 } : null;
   }
 
   private parseRun(end: number): unknown[] | null {
     try {
-      return JSON.parse(`[${this.text.slice(this.pos, end)}]`) as unknown[];
+      return JSON.parse(`[${this.slice(this.pos, end)}]`) as unknown[];
     } catch {
       return null;
     }
   }
 
   /** After a member or element: true at the closing bracket (passed), false after a comma (passed). */
-  private afterMember(close: '}' | ']'): boolean {
-    this.skipSpace();
-    const next = this.text[this.pos];
+  private async afterMember(close: '}' | ']'): Promise<boolean> {
+    await this.skipSpace();
+    const next = await this.next();
     this.pos++;
     if (next === close) return true;
     if (next !== ',') this.fail(`',' or '${close}'`);
-    this.skipSpace();
+    await this.skipSpace();
     return false;
   }
 
-  /** Where the JSON value starting at `start` ends; what it holds is left for JSON.parse to judge. */
+  /** Where the JSON value starting at `start` ends (MORE: not yet known); what it holds is left for JSON.parse to judge. */
   private valueEnd(start: number): number {
-    const { text } = this;
-    const first = text.charCodeAt(start);
+    const { end } = this;
+    const first = this.at(start);
     if (first === 34 /* " */) return this.stringEnd(start);
     if (first !== 123 /* { */ && first !== 91 /* [ */) {
-      let end = start;
-      while (end < text.length && !isSpace(text.charCodeAt(end)) && !',]}'.includes(text[end] as string)) end++;
-      return end;
+      let i = start;
+      while (i < end && !isJsonSpace(this.at(i)) && !',]}'.includes(this.char(i) as string)) i++;
+      return i === end && !this.whole ? MORE : i;
     }
     let depth = 0;
-    for (let i = start; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code === 34) i = this.stringEnd(i) - 1;
-      else if (code === 123 || code === 91) depth++;
+    for (let i = start; i < end; i++) {
+      const code = this.at(i);
+      if (code === 34) {
+        const close = this.stringEnd(i);
+        if (close === MORE) return MORE;
+        i = close - 1;
+      } else if (code === 123 || code === 91) depth++;
       else if ((code === 125 || code === 93) && --depth === 0) return i + 1;
     }
-    return text.length;
+    return this.whole ? end : MORE;
   }
 
   /** The position after the string that opens at `start` (a quote preceded by an even run of backslashes closes it). */
   private stringEnd(start: number): number {
-    let from = start + 1;
+    let from = start + 1 - this.base;
     for (;;) {
       const quote = this.text.indexOf('"', from);
-      if (quote < 0) this.fail('the end of a string');
+      if (quote < 0) {
+        if (this.whole) this.fail('the end of a string');
+        return MORE;
+      }
       let backslashes = 0;
       while (this.text.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
-      if (backslashes % 2 === 0) return quote + 1;
+      if (backslashes % 2 === 0) return this.base + quote + 1;
       from = quote + 1;
     }
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJsonInSlices, type SliceOptions } from '@adapters/http/slicedJson';
+import { jsonFeed, parseJsonInSlices, type SliceOptions } from '@adapters/http/slicedJson';
 
 /** Every path of the reader at small sizes: walked from the first character, runs of a few characters, a pause after every step. */
 const eager = (runChars: number, pauses = { count: 0 }): SliceOptions => ({
@@ -35,6 +35,22 @@ const envelope = fc.record({
 });
 const spacing = fc.constantFrom(undefined, 0, 1, 2, '\t', ' \r\n');
 
+/** Where a text is cut into the pieces that arrive, and how many turns of the event loop pass between them. */
+const cuts = fc.array(fc.record({ at: fc.nat(), turns: fc.nat({ max: 3 }) }), { maxLength: 12 });
+
+/** The text fed as an answer arrives: in pieces cut at `at`, with the reader running in between. */
+async function fed(text: string, options: SliceOptions, pieces: readonly { at: number; turns: number }[]): Promise<unknown> {
+  const feed = jsonFeed(options);
+  const points = [...new Set(pieces.map((p) => p.at % (text.length + 1)))].sort((a, b) => a - b);
+  let from = 0;
+  for (const [i, point] of [...points, text.length].entries()) {
+    feed.push(text.slice(from, point));
+    from = point;
+    for (let turn = 0; turn < (pieces[i]?.turns ?? 0); turn++) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return feed.end();
+}
+
 describe('parseJsonInSlices', () => {
   it('gives exactly what JSON.parse gives, for any JSON value in any layout', async () => {
     await fc.assert(
@@ -67,6 +83,45 @@ describe('parseJsonInSlices', () => {
       }),
       { numRuns: 700 },
     );
+  });
+
+  it('fed in pieces as they arrive, with the reader running in between, gives what JSON.parse gives of the whole', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), envelope), spacing, fc.integer({ min: 1, max: 80 }), cuts, async (value, space, runChars, pieces) => {
+        const text = JSON.stringify(value, null, space);
+        expect(await outcome(() => fed(text, eager(runChars), pieces))).toBe(await nativeOutcome(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('fed in pieces, rejects what JSON.parse rejects, wherever the text was cut', async () => {
+    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('drop', 'add'), char: fc.constantFrom(',', '}', '{', ']', '"', '\\', ':', ' ', '1', 'x') });
+    await fc.assert(
+      fc.asyncProperty(envelope, edit, fc.integer({ min: 1, max: 60 }), cuts, async (value, { at, kind, char }, runChars, pieces) => {
+        const text = JSON.stringify(value);
+        const i = at % (text.length + 1);
+        const broken = kind === 'drop' ? text.slice(0, i) + text.slice(i + 1) : text.slice(0, i) + char + text.slice(i);
+        expect(await outcome(() => fed(broken, eager(runChars), pieces))).toBe(await nativeOutcome(broken));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads what has arrived while the rest is on the way, and waits for the rest', async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => ({ id: i, name: `AK-47 | Redline #${i}` }));
+    const text = JSON.stringify({ inventory: items });
+    const pauses = { count: 0 };
+    const feed = jsonFeed(eager(1024, pauses));
+    feed.push(text.slice(0, text.length / 2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const readEarly = pauses.count;
+    feed.push(text.slice(text.length / 2));
+    expect(await feed.end()).toEqual({ inventory: items });
+    // A pause after every run of about 1 KB: half of them came before the second half arrived.
+    expect(pauses.count).toBeGreaterThan(150);
+    expect(readEarly).toBeGreaterThan(pauses.count / 3);
+    expect(readEarly).toBeLessThan(pauses.count);
   });
 
   it('keeps "__proto__" an own key and a repeated key its last value, as JSON.parse does', async () => {
