@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { Fragment, lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
-import { FULL_LIST_LIMIT, listSx, type ListItemSlot, type WindowedListProps } from './windowedListParts';
+import { Fragment, lazy, Suspense, useCallback, useDeferredValue, useRef, type ComponentType } from 'react';
+import { FULL_LIST_LIMIT, listSx, pageOffsetOf, type ListItemSlot, type WindowedListProps, type WindowedRowsProps } from './windowedListParts';
 
 export { FULL_LIST_LIMIT, type ListItemSlot, type WindowedListProps } from './windowedListParts';
 
@@ -24,12 +24,18 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   // A long list's rows are drawn in a render of their own, which React may slice: the update that
   // brings them (a store's answer renders at once, in one task) only puts the list's frame in place.
   const items = useDeferredValue(long ? props.items : null, null);
+  // Where the frame was laid out: the window's first render draws its rows there at once, rather
+  // than drawing none, measuring, and drawing again (a render and a layout less before the paint).
+  const framePlace = useRef<number | null>(null);
+  const frameRef = useCallback((node: HTMLUListElement | null) => {
+    if (node) framePlace.current = pageOffsetOf(node);
+  }, []);
   if (!long) return <FullList {...props} />;
   if (items === null) {
     preloadWindowedList();
-    return <ListFrame {...props} />;
+    return <ListFrame {...props} frameRef={frameRef} />;
   }
-  const shown = { ...(props as WindowedListProps<unknown>), items };
+  const shown: WindowedRowsProps<unknown> = { ...(props as WindowedListProps<unknown>), items, initialOffset: framePlace.current };
   // Fetched ahead: the window is drawn once, with no plain first screen to replace.
   const Loaded = loadedWindowed;
   if (Loaded) return <Loaded {...shown} />;
@@ -43,7 +49,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
 
 const importWindowed = () => import('./WindowedRows');
 const Windowed = lazy(importWindowed);
-let loadedWindowed: ComponentType<WindowedListProps<unknown>> | null = null;
+let loadedWindowed: ComponentType<WindowedRowsProps<unknown>> | null = null;
 let preloading: Promise<unknown> | null = null;
 
 /**
@@ -55,7 +61,7 @@ let preloading: Promise<unknown> | null = null;
 export function preloadWindowedList(): void {
   preloading ??= importWindowed().then(
     (module) => {
-      loadedWindowed = module.default as ComponentType<WindowedListProps<unknown>>;
+      loadedWindowed = module.default as ComponentType<WindowedRowsProps<unknown>>;
     },
     () => {
       preloading = null;
@@ -72,10 +78,10 @@ function firstScreen({ estimateRowHeight, columns = 1, gap = 0 }: Pick<WindowedL
 const NO_SLOT: ListItemSlot = {};
 
 /** The list's place while its rows are being drawn: as tall as the first screen of rows will be. */
-function ListFrame<T>({ columns = 1, gap = 0, sx, estimateRowHeight, ...props }: WindowedListProps<T>) {
+function ListFrame<T>({ columns = 1, gap = 0, sx, estimateRowHeight, frameRef, ...props }: WindowedListProps<T> & { frameRef: (node: HTMLUListElement | null) => void }) {
   const rows = Math.ceil(firstScreen({ estimateRowHeight, columns, gap }) / columns);
   return (
-    <Box component="ul" aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']} aria-busy="true"
+    <Box component="ul" ref={frameRef} aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']} aria-busy="true"
       sx={listSx(columns, gap, sx)} style={{ minHeight: rows * (estimateRowHeight + gap) }} />
   );
 }

@@ -1,29 +1,33 @@
 import { Box } from '@mui/material';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { listSx, type ListItemSlot, type WindowedListProps } from './windowedListParts';
+import { Fragment, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { listSx, pageOffsetOf, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
 
-/** Rows drawn beyond the viewport on each side. */
+/** Rows drawn beyond the viewport on each side, once the first window has been painted. */
 const OVERSCAN_ROWS = 2;
 
 /**
  * The windowed mode of WindowedList, a chunk of its own: the virtualizer is fetched only when a
  * list is long enough to need it (home's few tasks never do).
  */
-export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHeight, columns = 1, gap = 0, sx, ...aria }: WindowedListProps<T>) {
+export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHeight, columns = 1, gap = 0, sx, initialOffset = null, ...aria }: WindowedRowsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  // Unknown until the list is attached: then no row is drawn (a list further down the page would
-  // otherwise draw its first rows as if it were at the top, and drop them again before the paint).
-  const offset = usePageOffset(listRef);
+  // Unknown until the list is attached, unless its frame was laid out where it now is: then no row
+  // is drawn (a list further down the page would otherwise draw its first rows as if it were at the
+  // top, and drop them again before the paint).
+  const offset = usePageOffset(listRef, initialOffset);
   const scrollMargin = offset ?? 0;
   const rowCount = Math.ceil(items.length / columns);
+  // The first window draws only the rows in view: the rows beyond it follow in a render after the
+  // paint (each card is a few ms of a cheap phone's main thread, and none of them is seen yet).
+  const overscan = useSettled(offset !== null) ? OVERSCAN_ROWS : 0;
   // Rows are known to the virtualizer by their index (its default key): new items of the same
   // length cost no pass over all rows, and a drawn row is measured again whenever its <li> is new.
   const virtualizer: Virtualizer<Window, HTMLLIElement> = useWindowVirtualizer<HTMLLIElement>({
     count: offset === null ? 0 : rowCount,
     estimateSize: () => estimateRowHeight,
     gap,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     scrollMargin,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     measureElement: (element, entry, instance) => {
@@ -76,18 +80,35 @@ export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHei
   );
 }
 
+/** False until a while after `ready` first holds: after the frame that painted it. */
+function useSettled(ready: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!ready || settled) return undefined;
+    // The frame being drawn now, then a task after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setSettled(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, settled]);
+  return settled;
+}
+
 /**
  * The element's distance from the top of the page, kept up to date when anything above it changes
  * height (the page's body is observed) and after each render of the list.
  */
-function usePageOffset(ref: RefObject<HTMLElement | null>): number | null {
-  const [offset, setOffset] = useState<number | null>(null);
-  const placed = useRef(false);
+function usePageOffset(ref: RefObject<HTMLElement | null>, initial: number | null): number | null {
+  const [offset, setOffset] = useState<number | null>(initial);
+  const placed = useRef(initial !== null);
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
-    // Both rectangles move with the scroll: their difference is where the list sits in the page.
-    const next = Math.round(element.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top);
+    const next = pageOffsetOf(element);
     const place = () => setOffset((current) => (current === next ? current : next));
     // The first placement draws the window's rows: in a render React may slice, not at once in this
     // layout effect (a state set here renders synchronously, and a screen of cards is a long task).

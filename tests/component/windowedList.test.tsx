@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FULL_LIST_LIMIT, WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 
 /**
@@ -8,6 +8,7 @@ import { FULL_LIST_LIMIT, WindowedList, type ListItemSlot } from '@ui/components
  * so every row keeps its estimated height (100 px here) and the viewport is the window's height.
  */
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   window.scrollTo({ top: 0 });
 });
@@ -72,6 +73,25 @@ describe('WindowedList', () => {
     const list = screen.getByRole('list', { name: 'Things' });
     const padding = parseFloat(list.style.paddingTop || '0') + parseFloat(list.style.paddingBottom);
     expect(padding + items.length * (ROW + 10)).toBeCloseTo(10_000 * (ROW + 10) - 10, -2);
+  });
+
+  it('the first window draws only the rows in view: the rows beyond them follow after that frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderList(things(10_000));
+    await windowed();
+    // The rows that reach into the viewport (the last one may only just touch it).
+    const first = drawn().length;
+    expect(first).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / (ROW + 10)));
+    expect(first).toBeLessThanOrEqual(Math.ceil(window.innerHeight / (ROW + 10)) + 1);
+    // Nothing more until the frame that paints the first window has run: then two more rows below it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawn()).toHaveLength(first);
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    await waitFor(() => expect(drawn()).toHaveLength(first + 2));
+    expect(drawn()[0]?.textContent).toBe('Thing 1');
   });
 
   it('scrolling the page draws the rows it reaches, down to the last', async () => {
