@@ -3,6 +3,8 @@
  * Lists at any size (issue 18): the inventory, the case list, the upgrader's items and the tasks,
  * each answered with 100 000 entries, in the live app under a 4x CPU throttle (DevTools protocol,
  * Emulation.setCPUThrottlingRate, set before the page loads).  Run: npm run bench:lists
+ * Chromium is driven over a bare DevTools connection (cdp.mjs), without the Network domain, whose
+ * agent would keep and decode each 18 MB answer for the inspector in a task no player's WebView runs.
  *
  * The live app (app.localhost, launched with the messenger's hash) talks over HTTP to a front
  * server that passes every call to the end-to-end harness's loopback API (the in-memory backend
@@ -34,9 +36,6 @@
  * BENCH_SHOTS=<folder> saves a screenshot of each list at its top and at its end there.
  * BENCH_TRACE=<folder> saves a Chromium trace of each list's load until the paint there (<list>.json:
  * open it in DevTools' Performance panel to see what the longest task did).
- * BENCH_INSPECTOR_FREE=1 serves the big answer as octet-stream: the DevTools network agent Playwright
- * enables decodes a finished JSON answer for its own buffer (100-300 ms at 4x for 10-18 MB, a cost no
- * player's WebView pays); the app reads the body the same way whatever its type.
  * BENCH_LOAF=1 prints each animation frame over 100 ms after the answer (Long Animation Frames: its scripts, forced layouts, rendering).
  * BENCH_PROFILE=1 also prints where the main thread spent its time until the paint (the DevTools
  * protocol's sampling profiler: self time per function, the top 15).
@@ -48,18 +47,17 @@ process.env.BENCH_PORT ??= '4178';
 process.env.BENCH_OUT_DIR ??= 'dist-bench-lists';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4188);
 process.env.VITE_API_BASE_TEMPLATE = `http://api{shard}.localhost:${API_PORT}`;
-const { launch, ms, serve, PORT } = await import('./harness.mjs');
+const { ms, serve, PORT } = await import('./harness.mjs');
+const { launchBare } = await import('./cdp.mjs');
+const { printProfile } = await import('./profile.mjs');
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const RATE = Number(process.env.BENCH_THROTTLE ?? 4);
 const LISTS = (process.env.BENCH_LISTS ?? 'inventory,cases,upgrader,tasks').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL_PAINT_MS = 1000;
-const INSPECTOR_FREE = process.env.BENCH_INSPECTOR_FREE === '1';
 const GOAL_TASK_MS = 200;
 const shots = process.env.BENCH_SHOTS;
-/** Functions whose inclusive time BENCH_PROFILE prints: the stages a big answer goes through. */
-const STAGES = ['parseBody', 'withoutDirectionControls', 'safeParse', 'groupInventory', 'casesFor', 'categoriesOf', 'groupTasks', 'performWorkUntilDeadline'];
 
 const STATUSES = ['available', 'available', 'returned', 'sending', 'sent', 'sold'];
 const TASK_TYPES = ['subscribe_channel', 'daily_bonus', 'invite', 'open_case'];
@@ -113,7 +111,7 @@ const front = createServer((req, res) => {
       const body = big.kind.put(JSON.parse(Buffer.concat(chunks).toString('utf8')), '__LIST__');
       const text = Buffer.from(JSON.stringify(body).replace('"__LIST__"', big.json));
       big.bytes = text.length;
-      const headers = { ...answer.headers, 'content-length': text.length, ...(INSPECTOR_FREE ? { 'content-type': 'application/octet-stream' } : {}) };
+      const headers = { ...answer.headers, 'content-length': text.length };
       delete headers['transfer-encoding'];
       res.writeHead(answer.statusCode, headers);
       res.end(text);
@@ -122,7 +120,7 @@ const front = createServer((req, res) => {
   req.pipe(upstream);
 });
 await new Promise((resolve) => front.listen(API_PORT, '127.0.0.1', resolve));
-const browser = await launch();
+const browser = await launchBare();
 
 const player = mockUserByKey('player');
 const hash = () => new URLSearchParams({
@@ -152,7 +150,7 @@ try {
 }
 
 const ok = (pass) => (pass ? 'PASS' : 'MISS');
-console.log(`Lists at any size: ${COUNT.toLocaleString('en')} entries, live app, ${RATE}x CPU throttle, 390x844${INSPECTOR_FREE ? ', answer served as octet-stream (no DevTools decode of it)' : ''}`);
+console.log(`Lists at any size: ${COUNT.toLocaleString('en')} entries, live app, ${RATE}x CPU throttle, 390x844`);
 for (const { name, runs } of results) {
   console.log(`  ${name}${runs.length > 1 ? `, median of ${runs.length} runs (the run whose paint is the median)` : ''}`);
   const failed = runs.find((run) => run.error);
@@ -180,9 +178,70 @@ console.log(`  machine load average ${loadavg().map((l) => l.toFixed(2)).join(' 
 /** One list in a fresh browser context: load its screen, wait for the paint, jump to the end. */
 async function measure(kind) {
   Object.assign(big, { kind, json: JSON.stringify(Array.from({ length: COUNT }, (_, i) => kind.entry(i))), bytes: 0 });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  await page.addInitScript((list) => {
+  const page = await browser.newPage();
+  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchList})(${JSON.stringify(kind.list)})` });
+  await page.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const profiling = process.env.BENCH_PROFILE === '1';
+  if (profiling) {
+    await page.send('Profiler.enable');
+    await page.send('Profiler.setSamplingInterval', { interval: 500 });
+    await page.send('Profiler.start');
+  }
+  const tracing = process.env.BENCH_TRACE ? browser.trace(`${process.env.BENCH_TRACE}/${kind.name}.json`) : null;
+  try {
+    await page.goto(`http://app.localhost:${PORT}${kind.path}#${hash()}`);
+    await page.waitFor(() => window.__lists.painted !== null, null, { timeout: 120_000 });
+    await sleep(1000);
+    if (profiling) printProfile((await page.send('Profiler.stop')).profile);
+    await tracing?.stop();
+    if (shots) await page.screenshot(`${shots}/${kind.name}-top.png`);
+    const loaded = await page.evaluate(([source, list]) => {
+      const api = new RegExp(source);
+      const answer = performance.getEntriesByType('resource').find((e) => api.test(new URL(e.name).pathname));
+      const { tasks, painted } = window.__lists;
+      const after = tasks.filter((t) => t.start + t.duration >= answer.responseEnd);
+      return {
+        frames: window.__lists.frames.filter((f) => f.start + f.duration >= answer.responseEnd && f.duration > 100),
+        answerToPaint: painted - answer.responseEnd,
+        loadToPaint: painted,
+        longestAfter: Math.max(0, ...after.map((t) => t.duration)),
+        tasksAfter: after.map((t) => t.duration),
+        longestLoad: Math.max(0, ...tasks.map((t) => t.duration)),
+        domItems: document.querySelectorAll(`${list} > li`).length,
+        windowed: document.querySelector(list).hasAttribute('data-windowed'),
+      };
+    }, [kind.api.source, kind.list]);
+    // A list drawn in full has nothing more to draw when the page scrolls.
+    if (!loaded.windowed) return { ...loaded, scrollToPaint: NaN, longestScroll: NaN, answerBytes: big.bytes };
+    await page.evaluate(() => {
+      window.__lists.scrolling = performance.now();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitFor(() => window.__lists.lastPainted !== null, null, { timeout: 60_000 });
+    await sleep(500);
+    if (shots) await page.screenshot(`${shots}/${kind.name}-end.png`);
+    const scrolled = await page.evaluate(() => {
+      const { tasks, scrolling, lastPainted } = window.__lists;
+      return { scrollToPaint: lastPainted - scrolling, longestScroll: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= scrolling).map((t) => t.duration)) };
+    });
+    return { ...loaded, ...scrolled, answerBytes: big.bytes };
+  } catch (error) {
+    return { error: String(error).split('\n')[0] };
+  } finally {
+    await tracing?.stop();
+    await page.close();
+  }
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Runs in the page before the app: long tasks and long animation frames, and the frame after the
+ * list's first item (and, once the page has jumped to its end, its last item) is attached.
+ */
+function watchList(list) {
     const w = window;
     w.__lists = { tasks: [], painted: null, lastPainted: null };
     new PerformanceObserver((entries) => {
@@ -215,86 +274,4 @@ async function measure(kind) {
         afterPaint('lastPainted');
       }
     }).observe(document, { childList: true, subtree: true });
-  }, kind.list);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  const profiling = process.env.BENCH_PROFILE === '1';
-  if (profiling) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
-  }
-  const tracing = process.env.BENCH_TRACE;
-  if (tracing) await browser.startTracing(page, { path: `${tracing}/${kind.name}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'disabled-by-default-v8.cpu_profiler'] });
-  try {
-    await page.goto(`http://app.localhost:${PORT}${kind.path}#${hash()}`);
-    await page.waitForFunction(() => window.__lists.painted !== null, null, { timeout: 120_000, polling: 200 });
-    await page.waitForTimeout(1000);
-    if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
-    if (tracing) await browser.stopTracing();
-    if (shots) await page.screenshot({ path: `${shots}/${kind.name}-top.png` });
-    const loaded = await page.evaluate(([source, list]) => {
-      const api = new RegExp(source);
-      const answer = performance.getEntriesByType('resource').find((e) => api.test(new URL(e.name).pathname));
-      const { tasks, painted } = window.__lists;
-      const after = tasks.filter((t) => t.start + t.duration >= answer.responseEnd);
-      return {
-        frames: window.__lists.frames.filter((f) => f.start + f.duration >= answer.responseEnd && f.duration > 100),
-        answerToPaint: painted - answer.responseEnd,
-        loadToPaint: painted,
-        longestAfter: Math.max(0, ...after.map((t) => t.duration)),
-        tasksAfter: after.map((t) => t.duration),
-        longestLoad: Math.max(0, ...tasks.map((t) => t.duration)),
-        domItems: document.querySelectorAll(`${list} > li`).length,
-        windowed: document.querySelector(list).hasAttribute('data-windowed'),
-      };
-    }, [kind.api.source, kind.list]);
-    // A list drawn in full has nothing more to draw when the page scrolls.
-    if (!loaded.windowed) return { ...loaded, scrollToPaint: NaN, longestScroll: NaN, answerBytes: big.bytes };
-    await page.evaluate(() => {
-      window.__lists.scrolling = performance.now();
-      window.scrollTo(0, document.documentElement.scrollHeight);
-    });
-    await page.waitForFunction(() => window.__lists.lastPainted !== null, null, { timeout: 60_000, polling: 200 });
-    await page.waitForTimeout(500);
-    if (shots) await page.screenshot({ path: `${shots}/${kind.name}-end.png` });
-    const scrolled = await page.evaluate(() => {
-      const { tasks, scrolling, lastPainted } = window.__lists;
-      return { scrollToPaint: lastPainted - scrolling, longestScroll: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= scrolling).map((t) => t.duration)) };
-    });
-    return { ...loaded, ...scrolled, answerBytes: big.bytes };
-  } catch (error) {
-    return { error: String(error).split('\n')[0] };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Self time per function of a sampled CPU profile, the top 15. */
-function printProfile(profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  for (let i = 0; i < profile.samples.length; i++) {
-    const node = byId.get(profile.samples[i]);
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  }
-  console.log('  main thread until the paint, self time (throttled ms):');
-  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${time.toFixed(0).padStart(7)}  ${key}`);
-  // Inclusive time of the stages a big answer goes through (named in an unminified build: vite build --minify false).
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const inclusive = new Map();
-  for (let i = 0; i < profile.samples.length; i++) {
-    const seen = new Set();
-    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
-      const name = byId.get(id).callFrame.functionName;
-      if (STAGES.includes(name) && !seen.has(name)) {
-        seen.add(name);
-        inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-      }
-    }
-  }
-  console.log(`  stages, inclusive (throttled ms): ${STAGES.filter((s) => inclusive.has(s)).map((s) => `${s} ${inclusive.get(s).toFixed(0)}`).join(', ')}`);
 }
