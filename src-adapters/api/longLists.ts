@@ -37,7 +37,7 @@ const STRIDE = 256;
  * looked for where the API puts them: fields of the answer, and fields of its objects (`me.tasks`).
  */
 export async function prepareLongLists(body: object, slicing: Slicing): Promise<void> {
-  const budget = slicing.budgetMs ?? 12;
+  const budget = slicing.budgetMs ?? 40;
   let sliceStart = slicing.now();
   for (const { items, list } of longListsIn(body)) {
     const output: unknown[] = [];

@@ -34,7 +34,7 @@ export interface JsonFeed {
   readonly end: () => Promise<unknown>;
 }
 
-const BUDGET_MS = 12;
+const BUDGET_MS = 40;
 const RUN_CHARS = 64 * 1024;
 /** Levels walked here: the envelope (0), its fields (1), theirs (2); deeper values go to JSON.parse whole. */
 const WALKED_LEVELS = 3;
