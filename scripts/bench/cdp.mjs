@@ -18,7 +18,9 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking
 /** Starts Chromium and connects to it. `close()` ends both. */
 export async function launchBare() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-cdp-'));
-  const chrome = spawn(process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium-headless-shell', [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // A process group of its own: the browser's helper processes (GPU, zygotes) share its stderr,
+  // and a helper left running would keep this process from exiting.
+  const chrome = spawn(process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium-headless-shell', [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   const endpoint = await new Promise((resolve, reject) => {
     let seen = '';
     chrome.stderr.on('data', (chunk) => {
@@ -147,9 +149,14 @@ export async function launchBare() {
       };
     },
     async close() {
+      await send('Browser.close').catch(() => undefined);
       socket.close();
-      chrome.kill('SIGKILL');
-      await new Promise((resolve) => (chrome.exitCode === null ? chrome.once('exit', resolve) : resolve()));
+      const exited = chrome.exitCode === null ? new Promise((resolve) => chrome.once('exit', resolve)) : Promise.resolve();
+      try {
+        process.kill(-chrome.pid, 'SIGKILL');
+      } catch { /* the group is gone */ }
+      await exited;
+      chrome.stderr.destroy();
       rmSync(profile, { recursive: true, force: true });
     },
   };
