@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
 import { JsonBody } from './jsonBody';
-import { readBodyText, type BodySource } from './readBodyText';
+import { readBodyText, type BodySource, type BodyText } from './readBodyText';
 
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);
@@ -44,12 +44,10 @@ export class AxiosTransport implements HttpTransport {
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
-    let status;
-    let read;
-    let body;
     const timeoutMs = request.timeoutMs ?? this.timeoutMs;
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    let received: { status: number; body: JsonBody; read: BodyText };
     try {
       const response = await this.http.request<BodySource>({
         method: request.method,
@@ -58,18 +56,16 @@ export class AxiosTransport implements HttpTransport {
         data: request.body,
         ...(this.viaFetch ? { fetchOptions: { [DEADLINE]: deadline.signal } } : { signal: deadline.signal }),
       });
-      status = response.status;
-      body = new JsonBody(Number(response.headers['content-length']) || undefined);
-      read = await readBodyText(response.data, body.take);
+      const body = new JsonBody(Number(response.headers['content-length']) || undefined);
+      received = { status: response.status, body, read: await readBodyText(response.data, body.take) };
     } catch (error) {
       if (deadline.signal.aborted) throw new TransportFailure(`ECONNABORTED: no answer within ${timeoutMs} ms`);
       throw new TransportFailure(axios.isAxiosError(error) ? `${error.code ?? 'ERR_NETWORK'}: ${error.message}` : errorText(error));
     } finally {
       clearTimeout(timer);
     }
-    const plain = !read.mayHoldDirectionControls;
-    const whole = read;
-    return { status, body: await body.value(() => whole.text), ...(plain ? { withoutDirectionControls: true } : {}) };
+    const { status, body, read } = received;
+    return { status, body: await body.value(() => read.text), ...(read.mayHoldDirectionControls ? {} : { withoutDirectionControls: true }) };
   }
 }
 

@@ -57,26 +57,17 @@ export class JsonBody {
     );
   }
 
-  /** The body's value, once `text` (the whole body, asked for only when needed) is in. */
+  /**
+   * The body's value, once `text` (the whole body, asked for only when needed) is in: JSON.parse's,
+   * or the text itself when it is not JSON, or null when it is empty or only whitespace.
+   */
   async value(text: () => string): Promise<unknown> {
     await this.loading;
-    if (this.feed) {
-      try {
-        return await this.feed.end();
-      } catch {
-        return textOrNull(text());
-      }
-    }
-    const whole = text();
-    if (whole.trim() === '') return null;
     try {
-      return JSON.parse(whole) as unknown;
+      return this.feed ? await this.feed.end() : (JSON.parse(text()) as unknown);
     } catch {
-      return whole;
+      const whole = text();
+      return whole.trim() === '' ? null : whole;
     }
   }
-}
-
-function textOrNull(text: string): string | null {
-  return text.trim() === '' ? null : text;
 }

@@ -58,16 +58,10 @@ export class TextWindow {
   /** Until at least `chars` characters from `pos` on are held, or the text is whole. */
   protected async more(chars: number): Promise<void> {
     while (this.end - this.pos < chars && !this.whole) {
-      if (this.pending.length === 0) {
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-        });
-        this.wake = null;
-        continue;
-      }
       // Asked for a little more, the reader waits until what it holds has doubled: a value that
       // spans many pieces is scanned a few times, not once per piece.
-      if (this.end - this.pos + this.pendingChars < chars && !this.closed) {
+      const enough = this.closed || this.end - this.pos + this.pendingChars >= chars;
+      if (this.pending.length === 0 || !enough) {
         await new Promise<void>((resolve) => {
           this.wake = resolve;
         });
@@ -103,5 +97,4 @@ export class TextWindow {
     await this.more(1);
     return this.char(this.pos);
   }
-
 }

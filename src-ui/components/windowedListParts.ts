@@ -42,7 +42,6 @@ export function listSx(columns: number, gap: number, sx: SxProps<Theme> | undefi
   ];
 }
 
-
 /** What the windowed mode takes: the list's props and, when known, where its frame was laid out. */
 export interface WindowedRowsProps<T> extends WindowedListProps<T> {
   /** The frame's distance from the top of the page (px), or null when it was never laid out. */
