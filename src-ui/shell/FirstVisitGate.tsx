@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { firstVisitDecision } from './routes';
 import { FullScreenLoader } from '@ui/components/FullScreenLoader';
@@ -21,7 +21,12 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   useMessengerChrome();
   useRecordHistoryTrail();
   useScrollToTop();
-  const decision = firstVisitDecision(session.isLoading, session.isFirstVisit, pathname);
+  // The first screen is rendered in the background, in slices that leave the main thread to input,
+  // while the loader stays: a store's change is otherwise rendered at once, in one task (home: about
+  // 45 ms on a desktop, four times that on a slow phone). The first render always shows the loader
+  // (`true`), so a profile that arrives during it does not make React redo it all at once.
+  const loading = useDeferredValue(session.isLoading, true);
+  const decision = firstVisitDecision(loading, session.isFirstVisit, pathname);
   useResumePendingReveal(decision.kind === 'content' && !session.launchRefused);
   if (session.launchRefused) return <Suspense fallback={null}><OpenFromTelegram /></Suspense>;
   if (decision.kind === 'loading') return <FullScreenLoader />;

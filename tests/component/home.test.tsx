@@ -6,6 +6,7 @@ import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import type { Task } from '@domain/model/task';
 import { renderApp } from '../support/renderApp';
+import { afterMicrotasks, afterTasks, withScheduledRendering } from '../support/scheduledRendering';
 
 afterEach(cleanup);
 
@@ -55,6 +56,28 @@ describe('home: live feed', () => {
     const calls = getLive.mock.calls.length;
     await settle(app.clock, 300_000);
     expect(getLive.mock.calls.length).toBe(calls);
+  });
+
+  it('draws the first answer’s cards in background tasks, not in the answer’s own update', async () => {
+    const app = renderApp({ user: 'player', path: '/' });
+    const answer = await app.services.api.getLive();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    vi.spyOn(app.services.api, 'getLive').mockImplementationOnce(async () => {
+      await held;
+      return answer;
+    });
+    await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
+    await act(async () => {});
+    expect(feedItems()).toHaveLength(0);
+    await withScheduledRendering(async () => {
+      release();
+      await afterMicrotasks();
+      // The feed's state holds the answer; its cards come when React draws them between tasks.
+      expect(feedItems()).toHaveLength(0);
+      await afterTasks();
+      expect(feedItems()).toHaveLength(10);
+    });
   });
 
   it('a feed that cannot load hides and toasts once', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '@domain/shared/ApiError';
 import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 import { serverEvents } from '../support/serverEvents';
+import { afterMicrotasks, afterTasks, withScheduledRendering } from '../support/scheduledRendering';
 
 afterEach(cleanup);
 
@@ -36,6 +37,23 @@ describe('app shell on the in-memory adapters', () => {
     expect(await screen.findByRole('heading', { name: 'Добро пожаловать в CS2 Cases' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('draws home in background tasks once the profile arrives, not in the answer’s own update', async () => {
+    let answer: (me: Awaited<ReturnType<Api['getMe']>>) => void = () => {};
+    const { api } = apiStub({ getMe: () => new Promise((resolve) => { answer = resolve; }) });
+    renderApp({ overrides: [[TOKENS.Api, api]] });
+    await act(async () => {});
+    await withScheduledRendering(async () => {
+      answer({ balance: 5, lang: 'en', tasks: [], isFirstVisit: false, refLink: null, tradeLink: null, firstName: 'A', lastName: '', avatarUrl: null });
+      await afterMicrotasks();
+      // The store has changed; the loader stays until React has drawn home between other tasks.
+      expect(screen.getByRole('status')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Open cases. Win skins.' })).toBeNull();
+      await afterTasks();
+      expect(screen.getByRole('heading', { name: 'Open cases. Win skins.' })).toBeTruthy();
+      expect(screen.getByTestId('balance').textContent).toBe('5.00 crystals');
+    });
   });
 
   it('keeps the loader while the first-visit flag is unknown', async () => {
