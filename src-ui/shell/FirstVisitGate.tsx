@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { firstVisitDecision } from './routes';
 import { FullScreenLoader } from '@ui/components/FullScreenLoader';
+import { useTransitionValue } from '@ui/components/useTransitionValue';
 import { useServices } from '@ui/services';
 import { useRecordHistoryTrail } from './historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
@@ -25,7 +26,7 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   // while the loader stays: a store's change is otherwise rendered at once, in one task (home: about
   // 45 ms on a desktop, four times that on a slow phone). The first render always shows the loader
   // (`true`), so a profile that arrives during it does not make React redo it all at once.
-  const loading = useDeferredValue(session.isLoading, true);
+  const loading = useTransitionValue(session.isLoading, true);
   const decision = firstVisitDecision(loading, session.isFirstVisit, pathname);
   useResumePendingReveal(decision.kind === 'content' && !session.launchRefused);
   if (session.launchRefused) return <Suspense fallback={null}><OpenFromTelegram /></Suspense>;

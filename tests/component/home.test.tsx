@@ -6,7 +6,7 @@ import { GameBackend } from '@adapters/memory/backend/GameBackend';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import type { Task } from '@domain/model/task';
 import { renderApp } from '../support/renderApp';
-import { afterMicrotasks, afterTasks, withScheduledRendering } from '../support/scheduledRendering';
+import { afterMicrotasks, withScheduledRendering } from '../support/scheduledRendering';
 
 afterEach(cleanup);
 
@@ -75,8 +75,7 @@ describe('home: live feed', () => {
       await afterMicrotasks();
       // The feed's state holds the answer; its cards come when React draws them between tasks.
       expect(feedItems()).toHaveLength(0);
-      await afterTasks();
-      expect(feedItems()).toHaveLength(10);
+      await waitFor(() => expect(feedItems()).toHaveLength(10));
     });
   });
 

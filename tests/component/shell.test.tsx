@@ -6,7 +6,7 @@ import { ApiError } from '@domain/shared/ApiError';
 import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 import { serverEvents } from '../support/serverEvents';
-import { afterMicrotasks, afterTasks, withScheduledRendering } from '../support/scheduledRendering';
+import { afterMicrotasks, withScheduledRendering } from '../support/scheduledRendering';
 
 afterEach(cleanup);
 
@@ -50,8 +50,7 @@ describe('app shell on the in-memory adapters', () => {
       // The store has changed; the loader stays until React has drawn home between other tasks.
       expect(screen.getByRole('status')).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Open cases. Win skins.' })).toBeNull();
-      await afterTasks();
-      expect(screen.getByRole('heading', { name: 'Open cases. Win skins.' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Open cases. Win skins.' })).toBeTruthy();
       expect(screen.getByTestId('balance').textContent).toBe('5.00 crystals');
     });
   });

@@ -19,8 +19,4 @@ export async function withScheduledRendering(fn: () => Promise<void>): Promise<v
 export async function afterMicrotasks(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
-
-/** Lets React's scheduler run its queued tasks (background renders). */
-export function afterTasks(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 50));
-}
+// (What React does in tasks is then awaited with findBy / waitFor, which poll.)
