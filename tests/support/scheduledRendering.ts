@@ -15,8 +15,10 @@ export async function withScheduledRendering(fn: () => Promise<void>): Promise<v
   }
 }
 
-/** Lets every queued microtask run (React renders a synchronous update in one), but no task. */
+/**
+ * Lets every queued microtask run (React renders a synchronous update in one), but no task. What
+ * React then does in tasks is awaited with findBy / waitFor, which poll.
+ */
 export async function afterMicrotasks(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
-// (What React does in tasks is then awaited with findBy / waitFor, which poll.)
