@@ -1,6 +1,4 @@
-import { formatMoney } from './formatNumber';
-
-const locale = (language: string) => (language === 'ru' ? 'ru-RU' : 'en-US');
+import { formatMoney, localeOf, numberFormats } from './formatNumber';
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -8,19 +6,23 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateTime(at: number, language: string): string {
   let format = dateTimeFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale(language), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     dateTimeFormats.set(language, format);
   }
   return format.format(at);
 }
+
+const UNITS = {
+  hour: numberFormats({ style: 'unit', unit: 'hour', unitDisplay: 'long' }),
+  minute: numberFormats({ style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+};
 
 /** A length of time in hours and minutes, words in the UI language: "1 hour, 5 minutes", "1 час 5 минут". */
 export function formatDuration(ms: number, language: string): string {
   const totalMinutes = Math.max(0, Math.floor(ms / 60_000));
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale(language), { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const unit = (value: number, name: 'hour' | 'minute') => UNITS[name](language).format(value);
   if (hours === 0) return unit(minutes, 'minute');
   if (minutes === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;

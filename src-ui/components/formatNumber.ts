@@ -1,12 +1,15 @@
+/** The locale of the app's language: its digits, separators and grouping. */
+export const localeOf = (language: string): string => (language === 'ru' ? 'ru-RU' : 'en-US');
+
 /**
  * A formatter per language, made on first use and kept: a formatter costs far more to make than to
  * use (long lists format a number per row), and making all of this file's formatters when the app
  * starts was a quarter of the entry's evaluation on a slow phone (about 70 ms at 4x CPU throttle).
  */
-function formatters(options: Intl.NumberFormatOptions): (language: string) => Intl.NumberFormat {
+export function numberFormats(options: Intl.NumberFormatOptions): (language: string) => Intl.NumberFormat {
   const made = new Map<string, Intl.NumberFormat>();
   return (language) => {
-    const locale = language === 'ru' ? 'ru-RU' : 'en-US';
+    const locale = localeOf(language);
     let format = made.get(locale);
     if (!format) {
       format = new Intl.NumberFormat(locale, options);
@@ -17,7 +20,7 @@ function formatters(options: Intl.NumberFormatOptions): (language: string) => In
 }
 
 // Up to two decimals, trailing zeros dropped: balances and chances in percent.
-const plain = formatters({ maximumFractionDigits: 2 });
+const plain = numberFormats({ maximumFractionDigits: 2 });
 
 /** Spec §9: balances use locale digit grouping. */
 export function formatNumber(value: number, language: string): string {
@@ -25,7 +28,7 @@ export function formatNumber(value: number, language: string): string {
 }
 
 // The digits formatNumber shows, in either language (both round to the same two decimals).
-const shownDigits = formatters({ maximumFractionDigits: 2, useGrouping: false });
+const shownDigits = numberFormats({ maximumFractionDigits: 2, useGrouping: false });
 
 /**
  * The `count` that picks a counted word's plural form for an amount as formatNumber shows it:
@@ -37,7 +40,7 @@ export function pluralCount(value: number): number {
   return Number(shownDigits('en').format(value));
 }
 
-const money = formatters({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = numberFormats({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Issue 15: the one money format — a crystal amount in locale digit grouping with always two
@@ -71,7 +74,7 @@ export function formatPercent(percent: number, language: string): string {
   return language === 'ru' ? `${digits}\u202f%` : `${digits}%`;
 }
 
-const odds = formatters({ maximumFractionDigits: 4 });
+const odds = numberFormats({ maximumFractionDigits: 4 });
 
 /**
  * A drop chance in percent (issue 16), in locale digits with up to four decimals: a chance of
@@ -81,7 +84,7 @@ export function formatOdds(percent: number, language: string): string {
   return odds(language).format(percent);
 }
 
-const fraction = formatters({ minimumFractionDigits: 12, maximumFractionDigits: 12 });
+const fraction = numberFormats({ minimumFractionDigits: 12, maximumFractionDigits: 12 });
 
 /** A number in [0, 1) shown to twelve decimals (the verifier's roll, issue 16), in locale digits. */
 export function formatFraction(value: number, language: string): string {

@@ -7,7 +7,7 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { approximateUsd } from '@domain/features/payment/PurchaseCrystals';
 import { ROUTES } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, formatNumber } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber, numberFormats } from '@ui/components/formatNumber';
 import { formatDateTime } from '@ui/components/formatDateTime';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { useServices } from '@ui/services';
@@ -20,9 +20,8 @@ import { useFeatureTexts } from '@ui/i18n/featureTexts';
 /** Spec §9: seven skeletons while the packages load. */
 const SKELETONS = 7;
 
-function formatUsd(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
-}
+const usd = numberFormats({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const formatUsd = (value: number, language: string): string => usd(language).format(value);
 
 /** Spec §2, payment: crystal packages for Stars, with the payment flow of §4. */
 export const PaymentScreen = observer(function PaymentScreen() {
