@@ -14,6 +14,11 @@ async function caseNames(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Cases' }).getByRole('heading').allTextContents();
 }
 
+/** Waits until the list shows exactly these cases: after a tap or a reload it may still be loading. */
+async function expectCaseNames(page: Page, names: string[]): Promise<void> {
+  await expect(page.getByRole('list', { name: 'Cases' }).getByRole('heading')).toHaveText(names);
+}
+
 test.describe('loading (issue 15)', () => {
   test('the case list and the case page load as skeletons shaped like them, then the content', async ({ page }) => {
     await useDemo(page, { user: 'player' });
@@ -52,11 +57,11 @@ test.describe('case list', () => {
 
     await page.getByRole('button', { name: 'Premium' }).click();
     await expect(page.getByRole('button', { name: 'Premium' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await caseNames(page)).toEqual(['All In Case', 'Knife Case', 'Rich Guy Case']);
+    await expectCaseNames(page, ['All In Case', 'Knife Case', 'Rich Guy Case']);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Premium' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await caseNames(page)).toEqual(['All In Case', 'Knife Case', 'Rich Guy Case']);
+    await expectCaseNames(page, ['All In Case', 'Knife Case', 'Rich Guy Case']);
   });
 
   test('the sticky balance leads to the top-up', async ({ page }) => {
