@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { SCENARIOS, scenarioHref, type Scenario } from '@app/demo/scenarios';
 import * as payment from '@ui/i18n/features/payment';
 import * as upgrader from '@ui/i18n/features/upgrader';
+import { letReactRender } from '../support/clock';
 
 /**
  * Screenshot comparison of every named scenario of the gallery (src/demo/scenarios.ts) in both
@@ -71,18 +72,8 @@ async function upgradeToResult(page: Page, lang: Language, heading: string) {
 async function advance(page: Page, ms: number, step: number) {
   for (let done = 0; done < ms; done += step) {
     await page.clock.runFor(Math.min(step, ms - done));
-    await flush(page);
+    await letReactRender(page);
   }
-}
-
-/** Lets React render what the last timers changed (its scheduler runs on real message events). */
-async function flush(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    let rounds = 0;
-    channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(null) : resolve());
-    channel.port2.postMessage(null);
-  }));
 }
 
 /** The screen is up (a page heading or a dialog) and nothing on it is still loading. */
@@ -125,7 +116,7 @@ async function openScenario(page: Page, scenario: Scenario, theme: 'light' | 'da
   for (let waited = 0; !(await isReady(page)); waited += STEP_MS) {
     expect(waited, `${scenario.id} did not finish loading`).toBeLessThan(LOAD_BUDGET_MS);
     await page.clock.runFor(STEP_MS);
-    await flush(page);
+    await letReactRender(page);
   }
   await advance(page, SETTLE_MS, 100);
   await ACTS[scenario.id]?.(page, lang);

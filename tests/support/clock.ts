@@ -16,3 +16,16 @@ export async function freezeClock(page: Page): Promise<void> {
     }
   }
 }
+
+/**
+ * Lets React render what the last timers changed. Its scheduler runs on real message events, which
+ * the fake clock does not hold: three rounds of messages let a deferred render in behind them.
+ */
+export async function letReactRender(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    let rounds = 0;
+    channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(null) : resolve());
+    channel.port2.postMessage(null);
+  }));
+}
