@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { listSx, pageOffsetOf, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
+import { listSx, pageOffsetOf, RowHeights, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
 
 /** Rows drawn beyond the viewport on each side, once the first window has been painted. */
 const OVERSCAN_ROWS = 2;
@@ -23,9 +23,10 @@ export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHei
   const overscan = useSettled(offset !== null) ? OVERSCAN_ROWS : 0;
   // Rows are known to the virtualizer by their index (its default key): new items of the same
   // length cost no pass over all rows, and a drawn row is measured again whenever its <li> is new.
+  const [heights] = useState(() => new RowHeights(estimateRowHeight));
   const virtualizer: Virtualizer<Window, HTMLLIElement> = useWindowVirtualizer<HTMLLIElement>({
     count: offset === null ? 0 : rowCount,
-    estimateSize: () => estimateRowHeight,
+    estimateSize: () => heights.estimate,
     gap,
     overscan,
     scrollMargin,
@@ -33,9 +34,12 @@ export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHei
     measureElement: (element, entry, instance) => {
       // Drawn rows are measured by the ResizeObserver, after layout and before the paint: reading
       // a height when a row is attached would force a layout per row (and a pass over every row).
-      if (!entry) return instance.itemSizeCache.get(instance.indexFromElement(element)) ?? estimateRowHeight;
+      if (!entry) return instance.itemSizeCache.get(instance.indexFromElement(element)) ?? heights.estimate;
       // A row not laid out (hidden, or a DOM without layout) keeps the estimate rather than 0.
-      return measureElement(element, entry, instance) || estimateRowHeight;
+      const size = measureElement(element, entry, instance);
+      if (!size) return heights.estimate;
+      heights.record(instance.indexFromElement(element), size);
+      return size;
     },
   });
   const rows = virtualizer.getVirtualItems();
