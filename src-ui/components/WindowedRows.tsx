@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { listSx, pageOffsetOf, RowHeights, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
+import { listSx, pageOffsetOf, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
+import { RowHeights } from './rowHeights';
 
 /** Rows drawn beyond the viewport on each side, once the first window has been painted. */
 const OVERSCAN_ROWS = 2;

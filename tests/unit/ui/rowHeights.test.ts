@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RowHeights } from '@ui/components/windowedListParts';
+import { RowHeights } from '@ui/components/rowHeights';
 
 describe('RowHeights: the height thought for rows not drawn yet', () => {
   it('is the guess until a row is measured', () => {
