@@ -29,13 +29,13 @@ export class LimitsStore implements SpendingGuard {
     }));
   }
 
-  check(kind: SpendKind, amount: number): LimitCheck {
+  check(kind: SpendKind, amount: number, _subject?: string): LimitCheck {
     return checkSpend(this.state.settings, this.state.entries, kind, amount, this.clock.now());
   }
 
   /** Why `amount` may not be spent on `kind` now, or null when it may. */
-  reached(kind: SpendKind, amount: number): LimitReached | null {
-    const check = this.check(kind, amount);
+  reached(kind: SpendKind, amount: number, subject?: string): LimitReached | null {
+    const check = this.check(kind, amount, subject);
     return check.allowed ? null : check.reached;
   }
 

@@ -10,17 +10,25 @@ import {
 import { hundredths, nextDropOut, pruneLedger, spentAgainst, type LedgerEntry } from './spendLedger';
 import { ledgerKey, readLedger, readSettings, settingsKey, writeLedger, writeSettings } from './storedLimits';
 
-/** A spend the server confirmed: a case opened or an upgrade made (stake and what came back), or crystals bought. */
+/**
+ * A spend the server confirmed: a case opened or an upgrade made (what the server took, and what
+ * came back), or crystals bought. `subject` names what was bought or opened (a case id, a package
+ * id), so the next check of the same subject can count what it took this time.
+ */
 export type Spend =
-  | { readonly kind: 'play'; readonly stake: number; readonly won: number }
-  | { readonly kind: 'buy'; readonly crystals: number };
+  | { readonly kind: 'play'; readonly stake: number; readonly won: number; readonly subject?: string }
+  | { readonly kind: 'buy'; readonly crystals: number; readonly subject?: string };
 
 /**
  * What the flows that spend need of the limits: ask before sending anything, tell once the server
  * has confirmed. Flows take it as an optional dependency (absent: no limits).
  */
 export interface SpendingGuard {
-  check(kind: SpendKind, amount: number): LimitCheck;
+  /**
+   * May `amount` be spent on `kind` now? With a `subject`, the stake checked is the larger of
+   * `amount` (the price shown) and what the same subject took the last time it was recorded.
+   */
+  check(kind: SpendKind, amount: number, subject?: string): LimitCheck;
   record(spend: Spend): void;
 }
 
@@ -74,9 +82,9 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     return new PlayerLimits(storage, { owner: user ? String(user.id) : null, clock, ...(startedAt === undefined ? {} : { startedAt }) });
   }
 
-  /** May `amount` crystals be spent on `kind` now (or at `now`)? */
-  check(kind: SpendKind, amount: number, now = this.context.clock.now()): LimitCheck {
-    return checkSpend(this.state.settings, this.state.entries, kind, amount, now);
+  /** May `amount` crystals be spent on `kind` now? */
+  check(kind: SpendKind, amount: number, _subject?: string): LimitCheck {
+    return checkSpend(this.state.settings, this.state.entries, kind, amount, this.context.clock.now());
   }
 
   /** What counts against `limit` now. */
