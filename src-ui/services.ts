@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RunMode } from '@domain/features/session/runMode';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
@@ -22,6 +23,8 @@ import type { Toaster } from '@ui/toasts/Toaster';
  * adapter. The composition root resolves them from the container and provides them.
  */
 export interface AppServices {
+  /** Demo or live: a roll the developer tools forced is the demo's; a live server that claims one cannot be checked. */
+  readonly runMode: RunMode;
   readonly api: Api;
   readonly messenger: Messenger;
   readonly storage: Storage;
@@ -30,7 +33,7 @@ export interface AppServices {
   readonly settings: EffectSettings;
   readonly clock: Clock;
   readonly random: Random;
-  /** SHA-256 and HMAC for the drop verifier (issue 16): the browser's Web Crypto. */
+  /** SHA-256 and HMAC for the roll verifier: the browser's Web Crypto. */
   readonly hashing: Hashing;
   readonly toaster: Toaster;
   readonly logger: Logger;

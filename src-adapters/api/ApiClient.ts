@@ -1,5 +1,5 @@
 import { ApiError, errorMessage, isApiError } from '@domain/shared/ApiError';
-import type { AnswerOrder, Api, LanguageChange, OpenCaseOptions, ServerEvent, ServerEvents } from '@domain/ports/Api';
+import type { AnswerOrder, Api, LanguageChange, RollOptions, ServerEvent, ServerEvents } from '@domain/ports/Api';
 import { sleep, type Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
@@ -76,10 +76,10 @@ export class ApiClient implements Api {
   getUpgraderItems() { return this.call(endpoints.upgraderItems()); }
   getMultipliers(itemId: string) { return this.call(endpoints.multipliers(itemId)); }
   getChance(donorId: string, targetId: string) { return this.call(endpoints.chance(donorId, targetId)); }
-  upgrade(donorId: string, targetId: string) { return this.call(endpoints.upgrade(donorId, targetId)); }
+  upgrade(donorId: string, targetId: string, options?: RollOptions) { return this.call(endpoints.upgrade(donorId, targetId, options?.clientSeed)); }
   getCases() { return this.call(endpoints.cases()); }
   getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
-  openCase(caseId: string, options?: OpenCaseOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
+  openCase(caseId: string, options?: RollOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
   getInventory() { return this.call(endpoints.inventory()); }
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }
@@ -87,6 +87,7 @@ export class ApiClient implements Api {
   getFairness() { return this.call(endpoints.fairness()); }
   rotateFairnessSeed() { return this.call(endpoints.rotateFairnessSeed()); }
   getDrawProof(itemId: string) { return this.call(endpoints.drawProof(itemId)); }
+  getUpgradeProof(itemId: string) { return this.call(endpoints.upgradeProof(itemId)); }
 
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
     const order: AnswerOrder = { seq: ++this.sent, write: endpoint.mutating };

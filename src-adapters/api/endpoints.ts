@@ -5,7 +5,7 @@ import {
   caseDetailsSchema, caseListSchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema, inventoryListSchema, upgraderListSchema,
   amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
 } from './wireSchemas';
-import { drawProofSchema, fairnessStateSchema, optionalPart, rotationSchema } from './wireFairness';
+import { drawProofSchema, fairnessStateSchema, optionalPart, rollReceiptSchema, rotationSchema, upgradeProofSchema } from './wireFairness';
 
 /**
  * One row per call of spec §7: method, path, how the body is sent, whether it changes state
@@ -153,9 +153,14 @@ export const endpoints = {
     answer: v.object(upgraderPairFields),
     failureMessage: `Failed to fetch chance ${donorId} → ${targetId}`,
   }),
-  upgrade: (donorId: string, targetId: string) => ep({
+  /** A client seed goes as an optional query parameter (docs/fairness.md); without one the call is spec §7's. */
+  upgrade: (donorId: string, targetId: string, clientSeed?: string) => ep({
     method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/upgrade/`, mutating: true, changes: ['balance', 'inventory'],
-    answer: v.object({ ...upgraderPairFields, win: v.boolean() }),
+    ...(clientSeed === undefined ? {} : { query: { client_seed: clientSeed } }),
+    answer: v.pipe(
+      v.object({ ...upgraderPairFields, win: v.boolean(), fairness: optionalPart(rollReceiptSchema) }),
+      v.transform(({ fairness, ...result }) => (fairness ? { ...result, fairness } : result)),
+    ),
     failureMessage: `Failed to upgrade ${donorId} → ${targetId}`,
   }),
   cases: () => ep({
@@ -174,7 +179,7 @@ export const endpoints = {
     failureMessage: `Failed to fetch case ${caseId} details`,
     owns: ['case'], publish: (details) => [{ type: 'case', details }],
   }),
-  /** Issue 16: a client seed goes as an optional JSON body; without one the call is spec §7's, with no body. */
+  /** A client seed goes as an optional JSON body (docs/fairness.md); without one the call is spec §7's, with no body. */
   openCase: (caseId: string, clientSeed?: string) => ep({
     method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true, changes: ['me', 'balance', 'inventory'],
     ...(clientSeed === undefined ? {} : { json: { client_seed: clientSeed } }),
@@ -198,7 +203,7 @@ export const endpoints = {
     failureMessage: `Failed to sell item ${itemId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
-  // ---- issue 16, optional calls beyond spec §7: a server without them answers 404 ----
+  // ---- optional calls beyond spec §7 (docs/fairness.md): a server without them answers 404 ----
   fairness: () => ep({
     method: 'GET', path: '/api/fairness/', mutating: false,
     answer: v.pipe(v.object({ fairness: fairnessStateSchema }), v.transform((r) => r.fairness)),
@@ -213,6 +218,11 @@ export const endpoints = {
     method: 'GET', path: `/api/fairness/openings/${seg(itemId)}/`, mutating: false,
     answer: v.pipe(v.object({ proof: v.nullable(drawProofSchema) }), v.transform((r) => r.proof)),
     failureMessage: `Failed to fetch the draw proof of item ${itemId}`,
+  }),
+  upgradeProof: (itemId: string) => ep({
+    method: 'GET', path: `/api/fairness/upgrades/${seg(itemId)}/`, mutating: false,
+    answer: v.pipe(v.object({ proof: v.nullable(upgradeProofSchema) }), v.transform((r) => r.proof)),
+    failureMessage: `Failed to fetch the upgrade proof of item ${itemId}`,
   }),
   send: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true, changes: ['inventory'],

@@ -11,7 +11,7 @@ import type { TransactionEntry } from '@domain/model/transaction';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
 import { listOf, NUMBER_BOUND } from './wireLists';
-import { openingFairnessSchema, optionalPart, percent } from './wireFairness';
+import { optionalPart, percent, rollReceiptSchema } from './wireFairness';
 
 /**
  * The wire format of the API, parsed at the edge. The server writes numbers as JSON numbers or
@@ -163,7 +163,7 @@ export const openingResultSchema = v.pipe(
     win: v.object({ id, name: v.string(), img: v.string(), cost: amount, profit: v.string(), rarity }),
     inventory_id: v.nullish(id),
     id: v.nullish(id),
-    fairness: optionalPart(openingFairnessSchema),
+    fairness: optionalPart(rollReceiptSchema),
   }),
   v.transform((r): OpeningResult => {
     const { rarity: grade, ...win } = r.win;

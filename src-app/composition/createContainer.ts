@@ -63,6 +63,7 @@ export function resolveServices(container: Container): AppServices {
     storage, user: messenger.user, clock, startedAt, busy: () => guard.held, close: () => messenger.close(),
   }));
   return {
+    runMode: container.get(TOKENS.RunMode),
     api,
     messenger,
     storage,

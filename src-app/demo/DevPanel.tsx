@@ -5,6 +5,7 @@ import {
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fault } from '@adapters/memory/backend/faults';
+import { LiesSection } from './LiesSection';
 import type { Outcome } from '@adapters/memory/backend/GameBackend';
 import { MOCK_USERS } from '@adapters/memory/backend/mockUsers';
 import { LANGUAGES } from '@domain/model/language';
@@ -177,6 +178,7 @@ export function DevPanel({ open, onClose }: DevPanelProps) {
             </List>
             <Button onClick={() => { backend.faults.clear(); refresh(); }}>{t('demo.clearFaults')}</Button>
           </Box>
+          <LiesSection backend={backend} onChange={refresh} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>

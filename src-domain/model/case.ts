@@ -1,4 +1,4 @@
-import type { FairnessState, OpeningFairness } from './fairness';
+import type { FairnessState, RollReceipt } from './fairness';
 import type { Rarity } from './rarity';
 
 /** The welcome case given on the first visit: an id of 32 zeros. */
@@ -45,5 +45,5 @@ export interface OpeningResult {
   /** The inventory id of the won item (`inventory_id`, or `id` when that is absent). */
   readonly inventoryId: string | null;
   /** Issue 16, optional: the draw's receipt, when the server's drops are verifiable. */
-  readonly fairness?: OpeningFairness;
+  readonly fairness?: RollReceipt;
 }

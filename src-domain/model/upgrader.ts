@@ -1,3 +1,4 @@
+import type { RollReceipt } from './fairness';
 import type { Rarity } from './rarity';
 
 export interface UpgraderItem {
@@ -25,4 +26,6 @@ export interface ChanceResult {
 
 export interface UpgradeResult extends ChanceResult {
   readonly win: boolean;
+  /** Optional, beyond spec §7: the roll's receipt, when the server's upgrades are verifiable. */
+  readonly fairness?: RollReceipt;
 }

@@ -3,7 +3,7 @@ import type { InventoryItem, SaleResult } from '@domain/model/inventory';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { Language } from '@domain/model/language';
 import type { History, LiveData, LiveWin } from '@domain/model/live';
-import type { DrawProof, FairnessState, SeedRotation } from '@domain/model/fairness';
+import type { DrawProof, FairnessState, SeedRotation, UpgradeProof } from '@domain/model/fairness';
 import type { CrystalPackage, Invoice, PaymentStatus } from '@domain/model/payment';
 import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
@@ -14,9 +14,9 @@ import type { AnswerOrder } from '@domain/shared/NewestAnswer';
 
 export type { AnswerOrder } from '@domain/shared/NewestAnswer';
 
-/** Issue 16: what an opening may send beyond spec §7. */
-export interface OpenCaseOptions {
-  /** The player's client seed (their luck code); without it the server uses its default one. */
+/** What a roll (an opening or an upgrade) may send beyond spec §7. */
+export interface RollOptions {
+  /** The player's client seed (their luck code, or this device's own); sent only to a server that publishes commitments. */
   readonly clientSeed?: string;
 }
 
@@ -81,18 +81,18 @@ export interface Api {
   getUpgraderItems(): Promise<readonly UpgraderItem[]>;
   getMultipliers(itemId: string): Promise<Multipliers>;
   getChance(donorId: string, targetId: string): Promise<ChanceResult>;
-  upgrade(donorId: string, targetId: string): Promise<UpgradeResult>;
+  upgrade(donorId: string, targetId: string, options?: RollOptions): Promise<UpgradeResult>;
   getCases(): Promise<readonly CaseSummary[]>;
   getCase(caseId: string): Promise<CaseDetails>;
-  openCase(caseId: string, options?: OpenCaseOptions): Promise<OpeningResult>;
+  openCase(caseId: string, options?: RollOptions): Promise<OpeningResult>;
   getInventory(): Promise<readonly InventoryItem[]>;
   getInventoryItem(itemId: string): Promise<InventoryItem>;
   sellItem(itemId: string): Promise<SaleResult>;
   sendItem(itemId: string): Promise<void>;
 
   /*
-   * Issue 16, optional capabilities beyond spec §7 (verifiable drops). An Api without them, or a
-   * server that answers them 404, does not publish verifiable drops, and the app says so.
+   * Optional capabilities beyond spec §7 (verifiable rolls, docs/fairness.md). An Api without them,
+   * or a server that answers them 404, does not publish verifiable rolls, and the app says so.
    */
   /** The player's current seed commitment, the default client seed and the next nonce. */
   getFairness?(): Promise<FairnessState>;
@@ -100,4 +100,6 @@ export interface Api {
   rotateFairnessSeed?(): Promise<SeedRotation>;
   /** The proof of an opened item's draw; null when no verifiable opening drew it. */
   getDrawProof?(itemId: string): Promise<DrawProof | null>;
+  /** The proof of the upgrade that staked (or won) an item; null when no verifiable upgrade did. */
+  getUpgradeProof?(itemId: string): Promise<UpgradeProof | null>;
 }

@@ -73,10 +73,12 @@ export const en = {
     dismiss: 'Dismiss',
     notification: 'Notification',
   },
-  /** Issue 16: the link to an opened item's Verify view (the opening's result, the inventory card). */
+  /** The link to an item's Verify view (the opening's result, the inventory card). */
   verifyDrop: {
     link: 'Verify this drop',
     linkFor: 'Verify the drop of {{name}}',
+    linkUpgrade: 'Verify the upgrade',
+    linkUpgradeFor: 'Verify the upgrade of {{name}}',
   },
   /** Issue 7: home, live feed, tasks and invite texts. */
   home: {

@@ -66,6 +66,8 @@ export const ru: Translation = {
   verifyDrop: {
     link: 'Проверить дроп',
     linkFor: 'Проверить дроп: {{name}}',
+    linkUpgrade: 'Проверить апгрейд',
+    linkUpgradeFor: 'Проверить апгрейд: {{name}}',
   },
   /** Issue 7: home, live feed, tasks and invite texts. */
   home: {

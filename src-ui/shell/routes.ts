@@ -16,8 +16,10 @@ export const ROUTES = {
   upgrader: '/upgrader',
   /** Issue 16: the limits the player sets, reached from the profile. */
   limits: '/limits',
-  /** Issue 16: the Verify view of an opened item's drop, reached from the result and the inventory. */
-  verifyDrop: (itemId: string) => `/verify/${encodeURIComponent(itemId)}`,
+  /** The Verify view of an item's roll (its opening, or the upgrade that staked or won it), from the result, the upgrader and the inventory. */
+  verifyDrop: (itemId: string, roll?: 'opening' | 'upgrade') => `/verify/${encodeURIComponent(itemId)}${roll ? `?roll=${roll}` : ''}`,
+  /** The player's seeds: the one in use, revealing it, every revealed seed's rolls checked (profile, case page, Verify). */
+  fairness: '/fairness',
 } as const;
 
 export const WELCOME_CASE_OPENING_PATH = ROUTES.caseOpening(WELCOME_CASE_ID);
@@ -74,7 +76,7 @@ export function activeNavTab(pathname: string): NavTab | null {
   const path = normalise(pathname);
   if (path === ROUTES.home) return 'home';
   if (path === ROUTES.inventory) return 'inventory';
-  if (path === ROUTES.profile || path === ROUTES.transactions || path === ROUTES.limits) return 'profile';
+  if (path === ROUTES.profile || path === ROUTES.transactions || path === ROUTES.limits || path === ROUTES.fairness) return 'profile';
   if (path === ROUTES.games || path.startsWith(ROUTES.cases) || path === ROUTES.upgrader) return 'games';
   if (path === ROUTES.payment) return 'home';
   return null;

@@ -6,7 +6,8 @@ import { ROUTES } from './routes';
 
 /**
  * The app comes back after it was closed or reloaded with an opening not yet revealed: once the
- * content may show, it goes to that opening, which shows the drop (or says it was interrupted).
+ * content may show, it goes to that opening, which shows the drop once the server confirms it (or
+ * says it was interrupted, or that the server does not know it).
  * Checked once per start.
  */
 export function useResumePendingReveal(ready: boolean): void {

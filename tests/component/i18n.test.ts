@@ -4,6 +4,7 @@ import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
 import * as cases from '@ui/i18n/features/cases';
 import * as fairness from '@ui/i18n/features/fairness';
+import * as fairPlay from '@ui/i18n/features/fairPlay';
 import * as games from '@ui/i18n/features/games';
 import * as inventory from '@ui/i18n/features/inventory';
 import * as limits from '@ui/i18n/features/limits';
@@ -15,7 +16,7 @@ import { ru } from '@ui/i18n/ru';
 import { testI18n } from '../support/i18n';
 
 /** Every screen area's texts (each loads with its screen; home's are in the base, en.ts and ru.ts). */
-const FEATURES = { cases, fairness, games, inventory, limits, payment, profile, transactions, upgrader };
+const FEATURES = { cases, fairness, fairPlay, games, inventory, limits, payment, profile, transactions, upgrader };
 const translations = {
   en: Object.assign({}, en, ...Object.values(FEATURES).map((f) => f.en)) as object,
   ru: Object.assign({}, ru, ...Object.values(FEATURES).map((f) => f.ru)) as object,

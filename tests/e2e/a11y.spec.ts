@@ -30,6 +30,7 @@ const PAGES: readonly { path: string; user: DemoUser; ready: (page: Page) => Pro
   { path: '/payment', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/transactions', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/upgrader', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
+  { path: '/fairness', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/no/such/page', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
 ];
 

@@ -13,13 +13,13 @@ const TEXT = {
     user: 'player' as DemoUser, odds: 'Odds and expected return', contents: 'What can drop', expected: 'Expected return', luck: 'Luck code',
     luckDialog: 'Your luck code', done: 'Done', open: 'Open for 8', spinning: 'The roulette is spinning', verifyLink: 'Verify this drop',
     title: 'Verify the drop', sealed: 'The server seed is still secret', reveal: 'Reveal the seed and verify', verified: 'Verified',
-    steps: ['Drop table', 'Commitment', 'Roll', 'Slot in the table'], matches: 'matches', shownBefore: 'This commitment was shown to you before the opening.',
+    steps: ['Drop table', 'Commitment', 'Roll', 'Slot in the table'], matches: 'matches', shownBefore: /^This phone was shown this commitment on .+, before the roll\.$/,
   },
   ru: {
     user: 'rich' as DemoUser, odds: 'Шансы и ожидаемый возврат', contents: 'Что может выпасть', expected: 'Ожидаемый возврат', luck: 'Код удачи',
     luckDialog: 'Твой код удачи', done: 'Готово', open: 'Открыть за 8', spinning: 'Рулетка крутится', verifyLink: 'Проверить дроп',
     title: 'Проверка дропа', sealed: 'Сид сервера пока секретный', reveal: 'Раскрыть сид и проверить', verified: 'Проверено',
-    steps: ['Таблица дропа', 'Коммит', 'Бросок', 'Ячейка таблицы'], matches: 'совпадает', shownBefore: 'Этот коммит тебе показали до открытия.',
+    steps: ['Таблица дропа', 'Коммит', 'Бросок', 'Ячейка таблицы'], matches: 'совпадает', shownBefore: /^Этот коммит показали телефону .+, до броска\.$/,
   },
 } as const;
 
@@ -72,3 +72,40 @@ for (const [lang, text] of Object.entries(TEXT)) {
     await expectNoErrors(errors);
   });
 }
+
+test('the seeds screen: reveal the seed in use and every roll made with it is checked at once (en)', async ({ page }) => {
+  const errors = failOnPageErrors(page);
+  await page.clock.install();
+  await useDemo(page, { user: 'player', theme: 'dark' });
+  for (let i = 0; i < 2; i++) {
+    await page.goto('/cases/2');
+    await page.getByRole('button', { name: 'Open for 8' }).click();
+    await page.clock.runFor(3100);
+    await page.clock.runFor(11_100);
+    await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+  }
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /^Fair play/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fair play' })).toBeVisible();
+  const inUse = page.getByRole('region', { name: 'Seed in use' });
+  await expect(inUse.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  await expect(inUse.getByText(/^[0-9a-f]{32}$/)).toBeVisible();
+  const commitment = (await inUse.getByText(/^[0-9a-f]{64}$/).textContent()) ?? '';
+  await expectAccessible(page, 'seeds');
+
+  await inUse.getByRole('button', { name: 'Reveal this seed and check its rolls' }).click();
+  const revealed = page.getByRole('region', { name: 'Revealed seeds' }).getByRole('listitem').first();
+  await expect(revealed.getByText(commitment, { exact: true })).toBeVisible();
+  await expect(revealed.getByRole('status')).toHaveText('2 of 2 rolls check out');
+  // A new commitment is in use, with no rolls yet.
+  await expect(inUse.getByText(commitment, { exact: true })).toHaveCount(0);
+
+  // Revealing by itself after a number of rolls, chosen here, is kept.
+  const group = page.getByRole('group', { name: 'Reveal the seed by itself' });
+  await group.getByRole('button', { name: 'After 10 rolls' }).click();
+  await expect(group.getByRole('button', { name: 'After 10 rolls' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Reveal the seed by itself' }).getByRole('button', { name: 'After 10 rolls' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page, 'seeds, one revealed');
+  await expectNoErrors(errors);
+});

@@ -30,7 +30,7 @@ const startOf = (template: string) => new RegExp(`^${template.split('{{')[0]!.re
 const ROUTES: readonly string[] = [
   '/', '/games', '/cases', '/cases/2', '/cases/404',
   '/inventory?tab=available', '/inventory?tab=sending', '/inventory?tab=sent', '/inventory?tab=sold',
-  '/profile', '/profile?openTradeLink=true', '/payment', '/transactions', '/limits', '/upgrader', '/no/such/page',
+  '/profile', '/profile?openTradeLink=true', '/payment', '/transactions', '/limits', '/fairness', '/upgrader', '/no/such/page',
 ];
 
 /**

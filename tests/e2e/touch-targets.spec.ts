@@ -124,7 +124,7 @@ const ROUTES: readonly { readonly path: string }[] = [
   { path: '/' }, { path: '/games' }, { path: '/cases' }, { path: '/cases/2' }, { path: '/cases/404' },
   { path: '/inventory?tab=available' }, { path: '/inventory?tab=sending' }, { path: '/inventory?tab=sent' },
   { path: '/inventory?tab=sold' }, { path: '/upgrader' }, { path: '/profile' }, { path: '/profile?openTradeLink=true' },
-  { path: '/payment' }, { path: '/transactions' }, { path: '/limits' }, { path: '/no/such/page' },
+  { path: '/payment' }, { path: '/transactions' }, { path: '/limits' }, { path: '/fairness' }, { path: '/no/such/page' },
 ];
 
 for (const lang of ['en', 'ru'] as const) {

@@ -8,6 +8,7 @@ import {
   GAME_BACKEND_STATE_KEY, emptyState, saveState, type BackendState, type Outcome, type PaymentOutcome, type PlayerState,
 } from './backendState';
 import { FaultPlan, MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from './faults';
+import { LiePlan } from './lies';
 import type { SecretBytes } from './fairness';
 import { GameRules, NotFound, RefusedError } from './gameRules';
 import { MOCK_USERS, type MockUser } from './mockUsers';
@@ -18,6 +19,7 @@ export { GAME_BACKEND_STATE_KEY, type InventoryRecord, type Outcome, type Paymen
 export { SEND_DURATION_MS } from './gameRules';
 export { GAME_BACKEND_BACKUP_KEY, type DroppedRecord, type StoredStateReport } from './storedState';
 export { seededSecretBytes } from './fairness';
+export { FAIRNESS_LIES, type FairnessLie } from './lies';
 export { skinImage, skinName } from './wireViews';
 
 /** An answer as the wire would carry it, plus what a transport must do before delivering it. */
@@ -46,6 +48,8 @@ export interface GameBackendDeps {
  */
 export class GameBackend {
   readonly faults = new FaultPlan();
+  /** The lies it tells about its rolls when it plays a lying server (developer tools, tests); none by default. */
+  readonly lies = new LiePlan();
   private state: BackendState;
   private report: StoredStateReport;
   private readonly rules: GameRules;
@@ -59,10 +63,10 @@ export class GameBackend {
     this.users = deps.users ?? MOCK_USERS;
     const nextId = () => this.state.nextId++;
     this.rules = new GameRules({
-      clock: deps.clock, random: deps.random, nextId, players: () => this.state.players, users: this.users,
+      clock: deps.clock, random: deps.random, nextId, players: () => this.state.players, users: this.users, lies: this.lies,
       ...(deps.secretBytes ? { secretBytes: deps.secretBytes } : {}),
     });
-    this.routes = backendRoutes({ rules: this.rules, clock: deps.clock, random: deps.random, nextId });
+    this.routes = backendRoutes({ rules: this.rules, clock: deps.clock, random: deps.random, nextId, lies: this.lies });
   }
 
   // ---- controls for the developer panel and tests ----
@@ -119,8 +123,9 @@ export class GameBackend {
     return this.report;
   }
 
-  /** Forgets everything: every mock user starts over. */
+  /** Forgets everything: every mock user starts over, with an honest server. */
   reset(): void {
+    this.lies.clear();
     this.state = emptyState();
     this.report = CLEAN_REPORT;
     this.deps.storage.remove(GAME_BACKEND_STATE_KEY);

@@ -3,6 +3,7 @@ import type { PlayerState } from './backendState';
 import { isOwned } from './backendState';
 import { DEMO_CASES, demoCase } from './cases';
 import { NotFound, RefusedError, type GameRules } from './gameRules';
+import type { LiePlan } from './lies';
 import { DEMO_PACKAGES } from './packages';
 import { caseDetailsView, caseSummaryView, inventoryItemView, liveView, recentWinsView, refLink, upgraderItemView } from './wireViews';
 import type { Clock } from '@domain/ports/Clock';
@@ -28,6 +29,7 @@ export interface RouteDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly nextId: () => number;
+  readonly lies?: Pick<LiePlan, 'has'>;
 }
 
 const ID = '([^/]+)';
@@ -37,7 +39,7 @@ function route(name: string, method: string, path: string, handler: Route['handl
 }
 
 /** The 24 calls of spec §7, answered the way the real server does (shapes of src-adapters/api), and issue 16's optional three. */
-export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Route[] {
+export function backendRoutes({ rules, clock, random, nextId, lies }: RouteDeps): Route[] {
   const secondsAgo = (at: number) => Math.max(0, Math.floor((clock.now() - at) / 1000));
   return [
     route('getMe', 'GET', '/api/me/', ({ player }) => ({ me: rules.me(player) })),
@@ -87,13 +89,15 @@ export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Rout
     })),
     route('getMultipliers', 'GET', `/api/upgrader/${ID}/`, ({ player, params }) => rules.multipliers(player, params[0] as string)),
     route('getChance', 'GET', `/api/upgrader/${ID}/${ID}/`, ({ player, params }) => rules.chance(player, params[0] as string, params[1] as string)),
-    route('upgrade', 'GET', `/api/upgrader/${ID}/${ID}/upgrade/`, ({ player, params }) => rules.upgrade(player, params[0] as string, params[1] as string)),
-    route('getCases', 'GET', '/api/cases/', ({ player }) => ({ cases: DEMO_CASES.map((c) => caseSummaryView(player, c)) })),
+    // An optional query parameter client_seed (the player's own seed, docs/fairness.md); without it the spec's call.
+    route('upgrade', 'GET', `/api/upgrader/${ID}/${ID}/upgrade/`, ({ player, params, query }) =>
+      rules.upgrade(player, params[0] as string, params[1] as string, query.get('client_seed'))),
+    route('getCases', 'GET', '/api/cases/', ({ player }) => ({ cases: DEMO_CASES.map((c) => caseSummaryView(player, c, lies)) })),
     route('getCase', 'GET', `/api/case/${ID}/`, ({ player, params }) => {
       const found = demoCase(params[0] as string);
       if (!found) throw new NotFound('no such case');
       // Issue 16: the player's current seed commitment is published with the case, before any opening.
-      return { case: caseDetailsView(player, found), fairness: rules.fair.view(player) };
+      return { case: caseDetailsView(player, found, lies), fairness: rules.fair.view(player) };
     }),
     route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params, request }) =>
       // Issue 16: an optional JSON body { client_seed } (the player's luck code); no body is the spec's call.
@@ -108,12 +112,18 @@ export function backendRoutes({ rules, clock, random, nextId }: RouteDeps): Rout
     }),
     route('sellItem', 'GET', `/api/inventory/${ID}/sale/`, ({ player, params }) => rules.sell(player, params[0] as string)),
     route('sendItem', 'GET', `/api/inventory/${ID}/send/`, ({ player, params }) => rules.send(player, params[0] as string)),
-    // Issue 16, optional calls beyond spec §7: the seed commitment, its rotation, an item's proof.
+    // Optional calls beyond spec §7 (docs/fairness.md): the seed commitment, its rotation, a roll's proof.
     route('getFairness', 'GET', '/api/fairness/', ({ player }) => ({ fairness: rules.fair.view(player) })),
     route('rotateFairnessSeed', 'POST', '/api/fairness/rotate/', ({ player }) => rules.fair.rotate(player)),
     route('getDrawProof', 'GET', `/api/fairness/openings/${ID}/`, ({ player, params }) => ({
       proof: rules.fair.proof(player, player.inventory.find((i) => i.id === params[0])),
     })),
+    // By the item staked, or by the item an upgrade won.
+    route('getUpgradeProof', 'GET', `/api/fairness/upgrades/${ID}/`, ({ player, params }) => {
+      const item = player.inventory.find((i) => i.id === params[0]);
+      const donor = item?.upgradeOf ? player.inventory.find((i) => i.id === item.upgradeOf) : item;
+      return { proof: rules.fair.upgradeProof(player, donor) };
+    }),
   ];
 }
 

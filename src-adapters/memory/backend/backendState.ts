@@ -1,7 +1,7 @@
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Language } from '@domain/model/language';
 import type { Storage } from '@domain/ports/Storage';
-import type { DrawRecord, FairnessRecord } from './fairness';
+import type { DrawRecord, FairnessRecord, UpgradeDrawRecord } from './fairness';
 
 /** Where the demo backend keeps its state (through the storage port). */
 export const GAME_BACKEND_STATE_KEY = 'demo-backend-state';
@@ -25,8 +25,12 @@ export interface InventoryRecord {
   soldUpgrader?: boolean;
   winUpgrader?: boolean;
   changed?: boolean;
-  /** How a case opening drew this item (issue 16: verifiable drops); absent for other items. */
+  /** How a case opening drew this item (verifiable rolls); absent for other items. */
   draw?: DrawRecord;
+  /** The upgrade this item was staked in, and how it rolled; absent for other items. */
+  upgrade?: UpgradeDrawRecord;
+  /** The id of the item staked in the upgrade that won this one. */
+  upgradeOf?: string;
 }
 
 export interface TransactionRecord {

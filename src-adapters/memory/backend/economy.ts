@@ -2,8 +2,12 @@ import type { Random } from '@domain/ports/Random';
 
 /** The share of every stake the demo house keeps on average. */
 export const HOUSE_EDGE = 0.1;
-/** No upgrade is ever a sure thing. */
-export const MAX_UPGRADE_CHANCE = 95;
+/**
+ * The upgrade rule the demo commits to with every server seed (fairness.ts): the house edge in basis
+ * points and the chance's bounds in hundredths of a percent — no upgrade below 0.01 % or above 95 %.
+ */
+export const UPGRADE_RULE = { edgeBp: Math.round(HOUSE_EDGE * 10_000), min: 1, max: 9500 } as const;
+export const UPGRADE_RULE_TEXT = `upgrade:${UPGRADE_RULE.edgeBp}:${UPGRADE_RULE.min}:${UPGRADE_RULE.max}`;
 export const UPGRADE_MULTIPLIERS = ['1.5', '2', '3', '5', '10', '20'] as const;
 
 export interface Weighted<T> {
@@ -59,11 +63,18 @@ export function pickWeighted<T>(random: Random, weighted: readonly Weighted<T>[]
   return (weighted[weighted.length - 1] as Weighted<T>).item;
 }
 
-/** Chance (percent, two decimals) of upgrading a donor worth `donorCost` into a target worth `targetPrice`. */
-export function upgradeChance(donorCost: number, targetPrice: number, houseEdge = HOUSE_EDGE): number {
-  if (targetPrice <= 0) return MAX_UPGRADE_CHANCE;
-  const fair = (donorCost / targetPrice) * 100;
-  return Math.max(0.01, Math.min(MAX_UPGRADE_CHANCE, Math.round(fair * (1 - houseEdge) * 100) / 100));
+/**
+ * Chance (percent, two decimals) of upgrading a donor worth `donorCost` into a target worth
+ * `targetPrice`, by the committed upgrade rule (fairness.ts, UPGRADE_RULE): in hundredths of a
+ * percent ⌊donor × (10 000 − edge) / target⌋ on values in hundredths, held between its bounds —
+ * integer arithmetic, so the app's verifier gets the same number.
+ */
+export function upgradeChance(donorCost: number, targetPrice: number, rule: { edgeBp: number; min: number; max: number } = UPGRADE_RULE): number {
+  const target = BigInt(Math.round(targetPrice * 100));
+  if (target <= 0n) return rule.max / 100;
+  const donor = BigInt(Math.max(0, Math.round(donorCost * 100)));
+  const hundredths = Number((donor * BigInt(10_000 - rule.edgeBp)) / target);
+  return Math.min(rule.max, Math.max(rule.min, hundredths)) / 100;
 }
 
 /** "+12%" / "-40%": the profit of a drop relative to what it cost. */

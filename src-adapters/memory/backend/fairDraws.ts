@@ -2,19 +2,21 @@ import type { InventoryRecord, PlayerState } from './backendState';
 import { demoCase, type DemoCase } from './cases';
 import type { CatalogueSkin } from './catalogue.generated';
 import { caseTable } from './dropTables';
+import { UPGRADE_RULE_TEXT } from './economy';
 import {
-  entryForTicket, fairnessView, newFairnessRecord, rollTicket, tableDigests, tablesDigest,
-  type DrawRecord, type FairnessRecord, type SecretBytes,
+  commitmentOf, entryForTicket, fairnessView, newFairnessRecord, rollTicket, tableDigests, tablesDigest, upgradeWins,
+  type DrawRecord, type FairnessRecord, type SecretBytes, type UpgradeDrawRecord,
 } from './fairness';
+import type { LiePlan } from './lies';
 import { skinByKey, skinName } from './wireViews';
 
 /**
- * The player's side of provably fair draws (see fairness.ts for the scheme): the seed state made
- * and kept per player, the draw of each opening, the rotation that reveals a seed, and the proof
- * an opened item can be verified with.
+ * The player's side of provably fair rolls (see fairness.ts for the scheme): the seed state made
+ * and kept per player, the roll of each opening and upgrade, the rotation that reveals a seed, and
+ * the proof an opened or upgraded item can be verified with.
  */
 export class FairDraws {
-  constructor(private readonly secretBytes: SecretBytes) {}
+  constructor(private readonly secretBytes: SecretBytes, private readonly lies?: Pick<LiePlan, 'has'>) {}
 
   /**
    * The player's seed state, committed on first need. A seed committed with other tables (the
@@ -23,7 +25,8 @@ export class FairDraws {
    */
   record(player: PlayerState): FairnessRecord {
     const current = player.fairness;
-    if (current && current.tablesDigest === tablesDigest()) return current;
+    const digest = tablesDigest();
+    if (current && current.tablesDigest === digest && current.commitment === commitmentOf(current.serverSeed, digest)) return current;
     const record = current ? this.successor(current) : newFairnessRecord(this.secretBytes);
     player.fairness = record;
     return record;
@@ -40,19 +43,46 @@ export class FairDraws {
    * recorded as forced: it was chosen, not drawn.
    */
   draw(player: PlayerState, demo: DemoCase, clientSeed: string | null, forced: CatalogueSkin | null): { skin: CatalogueSkin; draw: DrawRecord } {
-    const record = this.record(player);
-    const seed = clientSeed ?? record.clientSeed;
-    const nonce = record.nonce;
-    record.nonce = nonce + 1;
+    const { record, seed, nonce } = this.nextRoll(player, clientSeed);
     const base = { caseId: demo.id, commitment: record.commitment, clientSeed: seed, nonce };
     if (forced) return { skin: forced, draw: { ...base, skinKey: forced.key, forced: true } };
     const ticket = rollTicket(record.serverSeed, seed, nonce);
     const skin = entryForTicket(caseTable(demo), ticket);
-    return { skin, draw: { ...base, skinKey: skin.key, ticket } };
+    return { skin, draw: { ...base, skinKey: skin.key, ticket, ...(this.lies?.has('forced') ? { forced: true } : {}) } };
   }
 
-  /** What an opening's answer says of its draw. */
-  receipt(draw: DrawRecord) {
+  /**
+   * The seed, client seed and nonce of the next roll — honestly, unless the server plays a liar
+   * (lies.ts): then its own client seed, a nonce reused or skipped, or a seed never announced.
+   */
+  private nextRoll(player: PlayerState, clientSeed: string | null) {
+    let record = this.record(player);
+    if (this.lies?.has('unseen-commitment')) {
+      record = this.successor(record);
+      player.fairness = record;
+    }
+    const seed = clientSeed !== null && !this.lies?.has('ignore-client-seed') ? clientSeed : record.clientSeed;
+    let nonce = record.nonce;
+    if (this.lies?.has('reuse-nonce') && nonce > 0) nonce -= 1;
+    else if (this.lies?.has('skip-nonce')) nonce += 2;
+    record.nonce = Math.max(record.nonce, nonce + 1);
+    return { record, seed, nonce };
+  }
+
+  /**
+   * Rolls an upgrade at `chance` percent with the player's seed, the client seed sent (or the
+   * default one) and the next nonce; a forced outcome uses up its nonce too, recorded as forced.
+   */
+  drawUpgrade(player: PlayerState, clientSeed: string | null, forced: boolean | null, items: Pick<UpgradeDrawRecord, 'donorKey' | 'donorValue' | 'targetKey' | 'targetValue' | 'chance'>): UpgradeDrawRecord {
+    const { record, seed, nonce } = this.nextRoll(player, clientSeed);
+    const base = { ...items, commitment: record.commitment, clientSeed: seed, nonce };
+    if (forced !== null) return { ...base, win: forced, forced: true };
+    const ticket = rollTicket(record.serverSeed, seed, nonce);
+    return { ...base, win: upgradeWins(ticket, items.chance), ticket, ...(this.lies?.has('forced') ? { forced: true } : {}) };
+  }
+
+  /** What a roll's answer says of its draw. */
+  receipt(draw: DrawRecord | UpgradeDrawRecord) {
     return { commitment: draw.commitment, client_seed: draw.clientSeed, nonce: draw.nonce, ...(draw.forced ? { forced: true } : {}) };
   }
 
@@ -77,17 +107,41 @@ export class FairDraws {
       return skin ? skinName(skin, player.lang) : key;
     };
     return {
+      ...this.rollFields(player, draw),
       case_id: demo.id,
-      case_name: demo.name,
+      drop: { id: draw.skinKey, name: name(draw.skinKey) },
+      table: caseTable(demo).map((entry) => ({ id: entry.item.key, name: name(entry.item.key), value: entry.item.price, tickets: entry.tickets })),
+      tables: tableDigests().map((t) => ({ case_id: t.caseId, digest: t.digest })),
+    };
+  }
+
+  /** Everything needed to verify the upgrade that staked `donor` (the item of its record); null when none did. */
+  upgradeProof(player: PlayerState, donor: InventoryRecord | undefined) {
+    const draw = donor?.upgrade;
+    if (!donor || !draw) return null;
+    const name = (key: string) => {
+      const skin = skinByKey(key);
+      return skin ? skinName(skin, player.lang) : key;
+    };
+    return {
+      ...this.rollFields(player, draw),
+      donor: { id: donor.id, name: name(draw.donorKey), value: draw.donorValue },
+      target: { id: draw.targetKey, name: name(draw.targetKey), value: draw.targetValue },
+      chance: draw.chance,
+      win: draw.win,
+      tables_digest: tablesDigest(),
+    };
+  }
+
+  private rollFields(player: PlayerState, draw: DrawRecord | UpgradeDrawRecord) {
+    return {
       commitment: draw.commitment,
       client_seed: draw.clientSeed,
       nonce: draw.nonce,
       server_seed: player.fairness?.revealed[draw.commitment] ?? null,
       forced: draw.forced === true,
       roll: draw.ticket ?? null,
-      drop: { id: draw.skinKey, name: name(draw.skinKey) },
-      table: caseTable(demo).map((entry) => ({ id: entry.item.key, name: name(entry.item.key), tickets: entry.tickets })),
-      tables: tableDigests().map((t) => ({ case_id: t.caseId, digest: t.digest })),
+      upgrade_rule: UPGRADE_RULE_TEXT,
     };
   }
 

@@ -4,23 +4,27 @@ import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { seededRandom } from '@domain/shared/seededRandom';
 import type { CatalogueSkin } from './catalogue.generated';
 import { caseTable, casesInTableOrder, DROP_TICKETS, type TicketEntry } from './dropTables';
+import { UPGRADE_RULE_TEXT } from './economy';
 
 /**
- * Provably fair draws (issue 16), the server's side. Per player the backend keeps a secret server
- * seed and publishes only its commitment:
+ * Provably fair rolls, the server's side (docs/fairness.md says every byte). Per player the backend
+ * keeps a secret server seed and publishes only its commitment:
  *
- *   table text     = "<skin id>:<tickets>" per entry, in walk order, joined by "\n"
+ *   table text     = "<skin id>:<tickets>:<value in hundredths>" per entry, in walk order, joined by "\n"
  *   tables text    = "<case id>:<sha256 hex of table text>" per case, by case id, joined by "\n"
- *   commitment     = sha256 hex of "<server seed>|<sha256 hex of tables text>"
+ *   rule text      = "upgrade:<edge bp>:<min>:<max>" (how an upgrade's chance follows from the values)
+ *   commitment     = sha256 hex of "<server seed>|<sha256 hex of tables text>|<rule text>"
  *   roll           = HMAC-SHA256(key: server seed, message: "<client seed>:<nonce>")
  *   ticket         = first 52 bits of the roll × 1 000 000 / 2^52 (exact integer arithmetic)
  *   drop           = the first table entry whose running ticket total exceeds the ticket
+ *   upgrade win    = the ticket is below the chance in hundredths of a percent × 100
  *
  * Seeds and messages are UTF-8 text; the server seed is 64 lowercase hex characters. Because the
- * tables are inside the commitment, odds cannot change under a committed seed. The nonce counts
- * the openings made with a seed and starts again at 0 with each new seed. This file is the
- * backend's own implementation (noble's SHA-256 and HMAC, synchronous); the app's verifier
- * (src-domain/features/fairness) recomputes all of it independently with Web Crypto.
+ * tables and the rule are inside the commitment, odds cannot change under a committed seed. The
+ * nonce counts the rolls (openings and upgrades) made with a seed and starts again at 0 with each
+ * new seed. This file is the backend's own implementation (noble's SHA-256 and HMAC,
+ * synchronous); the app's verifier (src-domain/features/fairness) and the outside one
+ * (public/verify) recompute all of it independently with Web Crypto.
  */
 
 /** Secret bytes: the platform's CSPRNG. Scenarios and tests give a seeded source instead. */
@@ -63,11 +67,28 @@ export interface DrawRecord {
   forced?: boolean;
 }
 
+/** What an upgrade remembers of its roll: kept on the item staked, and named by the item won. */
+export interface UpgradeDrawRecord {
+  /** The staked item's skin and value, and the target's. */
+  donorKey: string;
+  donorValue: number;
+  targetKey: string;
+  targetValue: number;
+  /** The chance applied, in percent (the rule's). */
+  chance: number;
+  win: boolean;
+  commitment: string;
+  clientSeed: string;
+  nonce: number;
+  ticket?: number;
+  forced?: boolean;
+}
+
 const hex = (bytes: Uint8Array) => bytesToHex(bytes);
 const sha256Hex = (text: string) => hex(sha256(utf8ToBytes(text)));
 
 export function tableText(table: readonly TicketEntry<CatalogueSkin>[]): string {
-  return table.map((entry) => `${entry.item.key}:${entry.tickets}`).join('\n');
+  return table.map((entry) => `${entry.item.key}:${entry.tickets}:${Math.round(entry.item.price * 100)}`).join('\n');
 }
 
 let digests: readonly { readonly caseId: string; readonly digest: string }[] | null = null;
@@ -87,7 +108,7 @@ export function tablesDigest(): string {
 }
 
 export function commitmentOf(serverSeed: string, digest: string): string {
-  return sha256Hex(`${serverSeed}|${digest}`);
+  return sha256Hex(`${serverSeed}|${digest}|${UPGRADE_RULE_TEXT}`);
 }
 
 /** The ticket (0 … 999 999) the roll of this seed, client seed and nonce picks. */
@@ -97,6 +118,11 @@ export function rollTicket(serverSeed: string, clientSeed: string, nonce: number
   for (let i = 0; i < 7; i++) bits = (bits << 8n) | BigInt(mac[i] as number);
   bits >>= 4n;
   return Number((bits * BigInt(DROP_TICKETS)) >> 52n);
+}
+
+/** Whether an upgrade at `chance` percent wins with this ticket: tickets below the chance's hundredths × 100. */
+export function upgradeWins(ticket: number, chance: number): boolean {
+  return ticket < Math.round(chance * 100) * (DROP_TICKETS / 10_000);
 }
 
 /** The entry of the table a ticket falls in. */
@@ -129,5 +155,5 @@ export function newFairnessRecord(secretBytes: SecretBytes, revealed: Record<str
 
 /** The seed state as the wire shows it: never the secret. */
 export function fairnessView(record: FairnessRecord) {
-  return { commitment: record.commitment, client_seed: record.clientSeed, nonce: record.nonce };
+  return { commitment: record.commitment, client_seed: record.clientSeed, nonce: record.nonce, upgrade_rule: UPGRADE_RULE_TEXT };
 }

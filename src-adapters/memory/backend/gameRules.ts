@@ -5,10 +5,11 @@ import type { Random } from '@domain/ports/Random';
 import { isOwned, type InventoryRecord, type Outcome, type PaymentOutcome, type PlayerState } from './backendState';
 import { demoCase, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
-import { asWeights, caseTable } from './dropTables';
+import { asWeights, caseTable, casesInTableOrder } from './dropTables';
 import { pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS } from './economy';
 import { FairDraws } from './fairDraws';
 import { cryptoSecretBytes, isClientSeed, type SecretBytes } from './fairness';
+import type { LiePlan } from './lies';
 import type { MockUser } from './mockUsers';
 import { DEMO_PACKAGES } from './packages';
 import { DEMO_TASKS } from './tasks';
@@ -34,6 +35,8 @@ export interface GameRulesDeps {
   readonly users: readonly MockUser[];
   /** Where server seeds come from (the platform's CSPRNG unless a scenario or test seeds it). */
   readonly secretBytes?: SecretBytes;
+  /** The lies a lying server tells (developer tools, tests); none when absent. */
+  readonly lies?: Pick<LiePlan, 'has'>;
 }
 
 const ru = (player: PlayerState, russian: string, english: string) => (player.lang === 'ru' ? russian : english);
@@ -46,7 +49,7 @@ export class GameRules {
   readonly fair: FairDraws;
 
   constructor(private readonly deps: GameRulesDeps) {
-    this.fair = new FairDraws(deps.secretBytes ?? cryptoSecretBytes);
+    this.fair = new FairDraws(deps.secretBytes ?? cryptoSecretBytes, deps.lies);
   }
 
   me(player: PlayerState) {
@@ -61,16 +64,22 @@ export class GameRules {
     if (isWelcome && !player.firstVisit) throw new RefusedError(ru(player, 'Приветственный кейс уже открыт', 'The welcome case was already opened'));
     if (player.balance < found.price) throw new RefusedError(ru(player, 'Недостаточно кристаллов', 'Not enough crystals'));
     if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw new RefusedError(ru(player, 'Неверный сид клиента', 'Invalid client seed'));
-    const { skin, draw } = this.fair.draw(player, found, clientSeed ?? null, this.forcedSkin(found));
+    const lies = this.deps.lies;
+    // A lying server may draw from another case's table than the one opened (lies.ts).
+    const drawnFrom = lies?.has('other-case') ? otherCase(found) : found;
+    const { skin: drawn, draw } = this.fair.draw(player, drawnFrom, clientSeed ?? null, this.forcedSkin(drawnFrom));
+    // …or hand over the case's cheapest skin while its proof draws another.
+    const skin = lies?.has('other-drop') ? cheapestOf(found) : drawn;
     if (found.price > 0) this.credit(player, 3, -found.price);
     if (isWelcome) player.firstVisit = false;
     const item = this.addItem(player, skin, skin.price);
     item.draw = draw;
     player.recentWins.unshift({ skinKey: skin.key, cost: skin.price, price: found.price, at: this.deps.clock.now() });
     player.recentWins.length = Math.min(player.recentWins.length, 20);
+    const profit = lies?.has('profit-label') ? '+50%' : profitLabel(skin.price, found.price);
     return {
       opened_item: {
-        win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit: profitLabel(skin.price, found.price), rarity: skin.tier },
+        win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit, rarity: skin.tier },
         inventory_id: item.id,
         fairness: this.fair.receipt(draw),
       },
@@ -96,21 +105,29 @@ export class GameRules {
     const donor = this.ownedItem(player, donorId);
     const target = skinByKey(targetKey);
     if (!target) throw new NotFound('no such target');
-    return { donor: donor.id, target: target.key, chance: upgradeChance(donor.cost, target.price) };
+    const chance = upgradeChance(donor.cost, target.price);
+    // A lying upgrader shows a better chance than its roll uses (lies.ts).
+    return { donor: donor.id, target: target.key, chance: this.deps.lies?.has('upgrade-chance') ? Math.min(95, chance + 10) : chance };
   }
 
-  upgrade(player: PlayerState, donorId: string, targetKey: string) {
+  /** `clientSeed`: what the call sent (the player's own seed), or null for the default one. */
+  upgrade(player: PlayerState, donorId: string, targetKey: string, clientSeed: string | null = null) {
     const donor = this.ownedItem(player, donorId);
     const target = skinByKey(targetKey);
     if (!target) throw new NotFound('no such target');
+    if (clientSeed !== null && !isClientSeed(clientSeed)) throw new RefusedError(ru(player, 'Неверный сид клиента', 'Invalid client seed'));
     const chance = upgradeChance(donor.cost, target.price);
     const forced = this.forcedUpgrade;
     this.forcedUpgrade = null;
-    const win = forced ? forced === 'win' : this.deps.random() * 100 < chance;
+    const draw = this.fair.drawUpgrade(player, clientSeed, forced ? forced === 'win' : null, {
+      donorKey: donor.skinKey, donorValue: donor.cost, targetKey: target.key, targetValue: target.price, chance,
+    });
     donor.status = 'sold';
     donor.soldUpgrader = true;
-    if (win) this.addItem(player, target, target.price).winUpgrader = true;
-    return { donor: donor.id, target: target.key, chance, win };
+    donor.upgrade = draw;
+    if (draw.win) Object.assign(this.addItem(player, target, target.price), { winUpgrader: true, upgradeOf: donor.id });
+    const told = this.deps.lies?.has('upgrade-outcome') ? !draw.win : draw.win;
+    return { donor: donor.id, target: target.key, chance, win: told, fairness: this.fair.receipt(draw) };
   }
 
   sell(player: PlayerState, itemId: string) {
@@ -253,4 +270,14 @@ export class GameRules {
     player.inventory.push(item);
     return item;
   }
+}
+
+/** The case after `found` in the committed order (a lying server's other table). */
+function otherCase(found: DemoCase): DemoCase {
+  const cases = casesInTableOrder().filter((c) => c.id !== WELCOME_CASE_ID);
+  return cases[(cases.findIndex((c) => c.id === found.id) + 1) % cases.length] ?? found;
+}
+
+function cheapestOf(found: DemoCase): CatalogueSkin {
+  return caseTable(found).reduce((cheapest, entry) => (entry.item.price < cheapest.price ? entry.item : cheapest), caseTable(found)[0]?.item as CatalogueSkin);
 }

@@ -48,6 +48,23 @@ const drawRecordObject = v.object({
  */
 export const drawRecordSchema = v.custom<v.InferOutput<typeof drawRecordObject>>((value) => v.is(drawRecordObject, value), 'a draw record');
 
+const upgradeDrawObject = v.object({
+  donorKey: text,
+  donorValue: amount,
+  targetKey: text,
+  targetValue: amount,
+  chance: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  win: v.boolean(),
+  commitment: hexText(64),
+  clientSeed: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/)),
+  nonce,
+  ticket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999))),
+  forced: v.optional(v.boolean()),
+});
+
+/** How an upgrade rolled, kept on the item staked; a bad one drops its item, reported at `upgrade`. */
+export const upgradeDrawRecordSchema = v.custom<v.InferOutput<typeof upgradeDrawObject>>((value) => v.is(upgradeDrawObject, value), 'an upgrade record');
+
 /** The player's server seed, its commitment and the revealed seeds (issue 16). */
 export const fairnessRecordSchema = v.object({
   serverSeed: hexText(64),
@@ -71,6 +88,8 @@ export const inventoryRecordSchema = v.object({
   winUpgrader: v.optional(v.boolean()),
   changed: v.optional(v.boolean()),
   draw: v.optional(drawRecordSchema),
+  upgrade: v.optional(upgradeDrawRecordSchema),
+  upgradeOf: v.optional(v.pipe(v.string(), v.regex(RECORD_ID))),
 });
 
 export const transactionRecordSchema = v.object({

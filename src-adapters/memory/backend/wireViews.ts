@@ -6,6 +6,7 @@ import { categoryNames, DEMO_CASES, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
 import { asWeights, caseTable, ticketPercent } from './dropTables';
 import { pickWeighted, profitLabel } from './economy';
+import type { LiePlan } from './lies';
 import { DEMO_TASKS } from './tasks';
 
 /** How the demo backend writes its records on the wire (the shapes of src-adapters/api). */
@@ -42,15 +43,21 @@ export function meView(player: PlayerState, taskActive: (taskId: string) => bool
   };
 }
 
-export function caseSummaryView(player: PlayerState, c: DemoCase) {
-  return { id: c.id, name: c.name, price: c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description[player.lang], category: JSON.stringify(categoryNames(c, player.lang)) };
+export function caseSummaryView(player: PlayerState, c: DemoCase, lies?: Pick<LiePlan, 'has'>) {
+  return { id: c.id, name: c.name, price: lies?.has('zero-price') ? 0 : c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description[player.lang], category: JSON.stringify(categoryNames(c, player.lang)) };
 }
 
-/** A case with its skins, each with the chance (percent) the drop table really gives it (issue 16). */
-export function caseDetailsView(player: PlayerState, c: DemoCase) {
+/**
+ * A case with its skins, each with the chance (percent) the drop table really gives it — or, when
+ * the server plays a liar (lies.ts), the chances in the other order.
+ */
+export function caseDetailsView(player: PlayerState, c: DemoCase, lies?: Pick<LiePlan, 'has'>) {
+  const table = caseTable(c);
+  const chances = table.map(({ tickets }) => ticketPercent(tickets));
+  if (lies?.has('other-chances')) chances.reverse();
   return {
-    ...caseSummaryView(player, c),
-    skins: caseTable(c).map(({ item: s, tickets }) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, chance: ticketPercent(tickets), rarity: s.tier })),
+    ...caseSummaryView(player, c, lies),
+    skins: table.map(({ item: s }, i) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, chance: chances[i], rarity: s.tier })),
   };
 }
 

@@ -8,8 +8,9 @@ import { Flow } from '@domain/shared/Flow';
 import type { LimitReached } from '@domain/features/limits/limitCheck';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { buildRouletteStrip, type PendingStrip, type RouletteStrip } from './buildRouletteStrip';
-import { OPENING, parseProfitPercent, profitPercent, shouldCelebrate } from './opening';
+import { chargeOf, OPENING, outcomeOf, type DropOutcome } from './opening';
 import type { PendingReveals } from './PendingReveals';
+import type { RollWitness } from '@domain/features/fairness/RollWitness';
 
 /** The case errors of spec §8 shown on the case error screen, plus a plain failure. */
 export type OpeningErrorKind = 'case-not-found' | 'no-cases' | 'invalid-response' | 'failed';
@@ -27,14 +28,19 @@ export type OpeningPhase =
       /** Clock time the answer arrived; the strip spins from here, the result shows 11 s later. */
       readonly answeredAt: number;
     }
-  | {
+  | ({
       readonly kind: 'result';
       readonly details: CaseDetails;
       readonly result: OpeningResult;
-      readonly profitPercent: number | null;
-      readonly celebrate: boolean;
       readonly isWelcome: boolean;
-    }
+    } & DropOutcome)
+  /** After a reload: the drop kept on this device is being confirmed with the server before it is shown. */
+  | { readonly kind: 'confirming'; readonly details: CaseDetails }
+  /**
+   * The drop kept on this device could not be confirmed: the server does not know it ('unknown', the
+   * record is dropped) or could not be asked ('failed', kept for a retry).
+   */
+  | { readonly kind: 'unconfirmed'; readonly details: CaseDetails; readonly reason: 'unknown' | 'failed' }
   /** The player's own spending limit holds: nothing was sent; `reached` says which limit and when it resets. */
   | { readonly kind: 'limit'; readonly details: CaseDetails; readonly reached: LimitReached }
   /** The app was left while the open call was on its way: whether it went through is the inventory's to say. */
@@ -42,7 +48,7 @@ export type OpeningPhase =
   | { readonly kind: 'error'; readonly error: OpeningErrorKind; readonly message: string | null };
 
 export interface OpenCaseDeps {
-  readonly api: Pick<Api, 'getCase' | 'openCase'>;
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'getInventoryItem'>;
   readonly clock: Clock;
   readonly random: Random;
   /** The balance the client knows, or null while unknown. */
@@ -51,10 +57,15 @@ export interface OpenCaseDeps {
   readonly reducedMotion?: boolean;
   /** Where an opening not yet revealed is kept, so that it survives a reload or a closed app. */
   readonly reveals: Pick<PendingReveals, 'load' | 'save' | 'clear'>;
-  /** The player's own limits: asked before the open call, told of the answer (absent: no limits). */
+  /** The player's own limits: asked before the open call, told what the server took (absent: no limits). */
   readonly limits?: SpendingGuard;
-  /** Issue 16: the player's client seed (their luck code), sent with the open call; null or absent: the server's default. */
-  readonly clientSeed?: () => string | null;
+  /**
+   * Reads the balance from the server again, for an answer that carried none: what the opening took
+   * is the balance before less the balance after (absent: the price shown is what it took).
+   */
+  readonly confirmBalance?: () => Promise<number | null>;
+  /** What this device witnesses of a verifiable opening (absent: nothing is recorded, no client seed sent). */
+  readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpening' | 'completeOpening'>;
 }
 
 /**
@@ -123,6 +134,8 @@ export class OpenCase extends Flow<OpeningPhase> {
       this.set({ kind: 'redirect', to: 'payment' });
       return;
     }
+    // The freshest commitment and nonce, fetched while the countdown runs: what the roll is held to.
+    if (details.fairness) void this.deps.witness?.refresh(details.fairness);
     this.countdown(details, buildRouletteStrip(details.skins, this.deps.random), OPENING.countdownMs / 1000);
   }
 
@@ -162,11 +175,13 @@ export class OpenCase extends Flow<OpeningPhase> {
     this.openCalls++;
     const { reveals, clock } = this.deps;
     reveals.save({ caseId: details.id, details, result: null, at: clock.now() });
+    // Only a server that publishes verifiable drops (a commitment with the case) is sent a seed, and
+    // what the device saw is written down before the roll.
+    const witnessed = details.fairness ? this.deps.witness?.beginOpening(details) ?? null : null;
+    const before = this.deps.balance();
     let result: OpeningResult;
     try {
-      // Only a server that publishes verifiable drops (a commitment with the case) is sent a seed.
-      const clientSeed = details.fairness ? this.deps.clientSeed?.() ?? null : null;
-      result = await (clientSeed ? this.deps.api.openCase(details.id, { clientSeed }) : this.deps.api.openCase(details.id));
+      result = await (witnessed ? this.deps.api.openCase(details.id, { clientSeed: witnessed.clientSeed }) : this.deps.api.openCase(details.id));
     } catch (error) {
       // The error screen says what happened and the balance is re-read: nothing left to reveal.
       reveals.clear();
@@ -174,45 +189,90 @@ export class OpenCase extends Flow<OpeningPhase> {
       this.fail(kind, error);
       return;
     }
+    if (witnessed) this.deps.witness?.completeOpening(witnessed.ref, result);
+    // What the server took, as far as the balance it reported with the answer says (never less than the price shown).
+    const paid = chargeOf(details.price, before, this.deps.balance());
     // Kept even if the screen is gone by now: the drop is shown on the next visit.
-    reveals.save({ caseId: details.id, details, result, at: clock.now() });
-    this.deps.limits?.record({ kind: 'play', stake: details.price, won: result.win.cost });
+    reveals.save({ caseId: details.id, details, result, at: clock.now(), paid });
+    void this.countSpend(details, before, result);
     if (this.disposed) return;
     const strip = pending.placeWinner(withRarity({ name: result.win.name, img: result.win.img, price: result.win.cost }, result.win.rarity));
     this.set({ kind: 'spinning', details, result, strip, answeredAt: clock.now() });
-    this.reveal = () => this.showResult(details, result);
+    this.reveal = () => this.showResult(details, result, paid);
     const now = this.deps.reducedMotion || this.skipRequested;
     this.after(now ? 0 : OPENING.resultDelayMs, this.reveal);
   }
 
-  private showResult(details: CaseDetails, result: OpeningResult): void {
-    this.reveal = null;
-    this.deps.reveals.clear();
-    const profit = parseProfitPercent(result.win.profit) ?? profitPercent(result.win.cost, details.price);
-    this.set({
-      kind: 'result', details, result, profitPercent: profit,
-      celebrate: shouldCelebrate(details.id, profit), isWelcome: details.id === WELCOME_CASE_ID,
-    });
+  /**
+   * The limits count what the server took: the balance before less the balance after. An answer
+   * that carried no balance leaves it unchanged, and the server is asked once more.
+   */
+  private async countSpend(details: CaseDetails, before: number | null, result: OpeningResult): Promise<void> {
+    const limits = this.deps.limits;
+    if (!limits) return;
+    let after = this.deps.balance();
+    if (before !== null && after === before && this.deps.confirmBalance) after = await this.deps.confirmBalance().catch(() => after);
+    limits.record({ kind: 'play', stake: chargeOf(details.price, before, after), won: result.win.cost, subject: details.id });
   }
 
-  /** A visit without the allow flag: an opening of this case not yet revealed is shown; else to the cases. */
+  private showResult(details: CaseDetails, result: OpeningResult, paid: number): void {
+    this.reveal = null;
+    this.deps.reveals.clear();
+    const isWelcome = details.id === WELCOME_CASE_ID;
+    this.set({ kind: 'result', details, result, isWelcome, ...outcomeOf(result.win, paid, isWelcome) });
+  }
+
+  /**
+   * A visit without the allow flag: an opening of this case not yet revealed is shown — once the
+   * server confirms the drop (a record on the device is a claim, not a drop); else to the cases.
+   */
   private resume(caseId: string): void {
     const pending = this.deps.reveals.load();
     if (!pending || pending.caseId !== caseId) {
       this.set({ kind: 'redirect', to: 'cases' });
       return;
     }
-    if (pending.result) {
-      this.showResult(pending.details, pending.result);
+    if (!pending.result) {
+      this.deps.reveals.clear();
+      this.set({ kind: 'interrupted', details: pending.details });
       return;
     }
-    this.deps.reveals.clear();
-    this.set({ kind: 'interrupted', details: pending.details });
+    void this.confirm(pending.details, pending.result, pending.paid ?? pending.details.price);
+  }
+
+  /** Shows a kept drop only as the server holds it: its own name, picture and value. */
+  private async confirm(details: CaseDetails, claimed: OpeningResult, paid: number): Promise<void> {
+    const itemId = claimed.inventoryId;
+    if (!itemId) {
+      this.deps.reveals.clear();
+      this.set({ kind: 'unconfirmed', details, reason: 'unknown' });
+      return;
+    }
+    this.set({ kind: 'confirming', details });
+    let item;
+    try {
+      item = await this.deps.api.getInventoryItem(itemId);
+    } catch (error) {
+      if (this.disposed) return;
+      const unknown = isApiError(error) && error.status === 404;
+      if (unknown) this.deps.reveals.clear();
+      this.set({ kind: 'unconfirmed', details, reason: unknown ? 'unknown' : 'failed' });
+      return;
+    }
+    if (this.disposed) return;
+    const win = { ...claimed.win, name: item.win.name ?? claimed.win.name, img: item.win.img ?? claimed.win.img, cost: item.win.cost };
+    this.showResult(details, { ...claimed, win }, paid);
+  }
+
+  /** 'Try again' after a drop could not be confirmed: asks the server once more. */
+  async retryConfirm(caseId: string): Promise<void> {
+    if (this.state.kind !== 'unconfirmed' || this.state.reason !== 'failed') return;
+    this.resume(caseId);
   }
 
   /** True (and the opening ends, nothing sent) when the player's own limit does not allow this case's price. */
   private limitHolds(details: CaseDetails): boolean {
-    const check = this.deps.limits?.check('play', details.price);
+    const check = this.deps.limits?.check('play', details.price, details.id);
     if (!check || check.allowed) return false;
     this.busy = false;
     this.set({ kind: 'limit', details, reached: check.reached });

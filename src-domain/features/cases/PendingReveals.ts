@@ -6,7 +6,9 @@ import type { Storage } from '@domain/ports/Storage';
 /**
  * An opening whose reveal the player has not seen yet: the open call is on its way (`result`
  * null) or answered while the reel still spins. Kept through the storage port, so that a reload,
- * a closed app or a crash mid-spin shows the drop on return instead of losing it.
+ * a closed app or a crash mid-spin shows the drop on return instead of losing it. What is read
+ * back is a claim of this device's storage, not a drop: OpenCase shows it once the server
+ * confirms the item.
  */
 export interface PendingReveal {
   readonly caseId: string;
@@ -14,6 +16,8 @@ export interface PendingReveal {
   readonly result: OpeningResult | null;
   /** Clock time it was written. */
   readonly at: number;
+  /** What the opening took, as the balance the server reported said (absent: the price shown). */
+  readonly paid?: number;
 }
 
 /**
@@ -76,6 +80,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isPendingReveal(value: unknown): value is PendingReveal {
   if (!isRecord(value) || typeof value.caseId !== 'string' || typeof value.at !== 'number') return false;
+  if (value.paid !== undefined && !(typeof value.paid === 'number' && Number.isFinite(value.paid) && value.paid >= 0)) return false;
   const details = value.details;
   if (!isRecord(details) || details.id !== value.caseId || typeof details.name !== 'string' || typeof details.price !== 'number') return false;
   if (!Array.isArray(details.skins) || !Array.isArray(details.categories)) return false;

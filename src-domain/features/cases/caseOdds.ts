@@ -1,28 +1,41 @@
 import type { Skin } from '@domain/model/case';
 
 /**
- * Published odds before paying (issue 16): what a case returns on average and how often it pays
- * back its price, from the drop chances the server publishes per skin (percent). All pure.
+ * Published odds before paying: what a case returns on average and how often it pays back its
+ * price, from the drop chances the server publishes per skin (percent). All pure.
  */
 
 /**
- * How far the published chances may add up from 100 % and still count as 100: half a unit in the
- * second decimal per skin (a server that rounds each chance to two decimals), and never less than
- * a float's noise. Coarser rounding shows as odds that do not add up — which is then true.
+ * How far the published chances may add up from 100 % and still count as 100: one unit of the
+ * finest decimal they are published with (a server that rounds to two decimals may be 0.01 off),
+ * and a float's noise. It does not grow with the number of skins, so padding a case with skins
+ * cannot hide a total that is off; coarser rounding shows as odds that do not add up — which is
+ * then true.
  */
-export function oddsTolerance(skinCount: number): number {
-  return Math.max(1e-6, skinCount * 0.005);
+export function oddsTolerance(chances: readonly number[]): number {
+  const decimals = chances.reduce((most, chance) => Math.max(most, decimalsOf(chance)), 0);
+  return 10 ** -decimals + 1e-9;
+}
+
+/** The decimals a chance is published with (at most 6). */
+export function decimalsOf(value: number): number {
+  for (let decimals = 0; decimals < 6; decimals++) {
+    const scaled = value * 10 ** decimals;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, Math.abs(scaled))) return decimals;
+  }
+  return 6;
 }
 
 export type CaseOdds =
+  /** No skin carries a chance above zero. */
   | { readonly kind: 'unpublished' }
+  /** Chances are published but do not add up to 100 %: no expected return can be told from them. */
+  | { readonly kind: 'inconsistent'; readonly total: number; readonly missing: number }
   | {
       readonly kind: 'published';
       /** The published chances added up, in percent. */
       readonly total: number;
-      /** Within the rounding tolerance of 100 %. */
-      readonly addsUp: boolean;
-      /** Skins the server gave no chance for. */
+      /** Skins the server gave no chance (or a chance of 0) for. */
       readonly missing: number;
       /** The average value of a drop, in crystals: Σ chance × price. */
       readonly expectedReturn: number;
@@ -32,18 +45,23 @@ export type CaseOdds =
       readonly breakEvenChance: number;
     };
 
-/** The odds of a case, or 'unpublished' when no skin carries a chance. */
+/**
+ * The odds of a case: 'unpublished' when no skin carries a chance above zero, 'inconsistent' when
+ * the chances do not add up to 100 % (within the published precision) or some skins have none —
+ * an expected return is told only from chances that add up.
+ */
 export function caseOdds(details: { readonly price: number; readonly skins: readonly Skin[] }): CaseOdds {
-  const published = details.skins.filter((s): s is Skin & { chance: number } => s.chance !== undefined);
+  const published = details.skins.filter((s): s is Skin & { chance: number } => s.chance !== undefined && s.chance > 0);
   if (published.length === 0) return { kind: 'unpublished' };
   const total = published.reduce((sum, s) => sum + s.chance, 0);
+  const missing = details.skins.length - published.length;
+  if (Math.abs(total - 100) > oddsTolerance(published.map((s) => s.chance))) return { kind: 'inconsistent', total, missing };
   const expectedReturn = published.reduce((sum, s) => sum + (s.chance / 100) * s.price, 0);
   const breakEvenChance = published.filter((s) => s.price >= details.price).reduce((sum, s) => sum + s.chance, 0);
   return {
     kind: 'published',
     total,
-    addsUp: Math.abs(total - 100) <= oddsTolerance(details.skins.length),
-    missing: details.skins.length - published.length,
+    missing,
     expectedReturn,
     returnPercent: details.price > 0 ? (expectedReturn / details.price) * 100 : null,
     breakEvenChance,

@@ -1,9 +1,36 @@
+import type { FairnessState, UpgradeRule } from '@domain/model/fairness';
 import type { MessengerUser } from '@domain/model/user';
+import type { Random } from '@domain/ports/Random';
 import type { Storage } from '@domain/ports/Storage';
 import { LUCK_WORD_LIST_SIZE, LUCK_WORD_ORDERS, orderedWords, type LuckCode } from '@domain/features/cases/luckCode';
+import { readRollRecords, writeRollRecords, type RollRecord } from './rollRecords';
 
 /** How many commitments the device remembers having been shown (newest kept). */
 export const SEEN_COMMITMENTS_KEPT = 100;
+/** How many revealed seeds the device remembers (newest kept). */
+export const REVEALED_SEEDS_KEPT = 50;
+/** The player's choices for revealing the seed by itself: never, or after this many rolls. */
+export const AUTO_ROTATE_CHOICES = [0, 10, 25, 100] as const;
+export type AutoRotateEvery = (typeof AUTO_ROTATE_CHOICES)[number];
+
+/** A commitment as the device was shown it: first when, and the freshest nonce and rule announced with it. */
+export interface Announcement {
+  readonly commitment: string;
+  readonly nonce: number;
+  readonly upgradeRule: UpgradeRule | null;
+  /** Clock time the device first saw this commitment. */
+  readonly firstSeenAt: number;
+  /** Clock time of the freshest announcement. */
+  readonly at: number;
+}
+
+/** A seed revealed to this device by a rotation: what it covered, and how many rolls the server says it made. */
+export interface RevealedSeed {
+  readonly commitment: string;
+  readonly serverSeed: string;
+  readonly nonce: number;
+  readonly at: number;
+}
 
 /**
  * The client seed a luck code stands for (spec §2's luck code gets its effect here): its words as
@@ -15,59 +42,120 @@ export function luckCodeSeed(code: LuckCode): string {
   return `luck-${words.join('-')}-${code.number}`;
 }
 
+/** 128 bits from the random port, as 32 hex digits (four 32-bit draws). */
+export function randomClientSeed(random: Random): string {
+  let seed = '';
+  for (let i = 0; i < 4; i++) seed += Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0');
+  return seed;
+}
+
+type KeyName = 'luckCode' | 'deviceSeed' | 'announced' | 'rolls' | 'revealed' | 'autoRotate';
+
 /**
- * What this device keeps of fair play, per messenger user: the luck code chosen as client seed,
- * and the seed commitments the server published to it before openings (so the verifier can tell
- * that an opening's commitment was shown before the drop, not made up after it).
+ * What this device keeps of fair play, per messenger user, through the storage port: the client
+ * seed (the luck code's, else one this device made), the commitments it was shown and when, what
+ * it witnessed of each roll (rollRecords), the seeds revealed to it and how often to reveal one.
  */
 export class FairPlayMemory {
-  private readonly luckKey: string;
-  private readonly seenKey: string;
+  constructor(private readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>, private readonly owner: string | null, private readonly random: Random) {}
 
-  constructor(private readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>, owner: string | null) {
-    this.luckKey = `fairness.luckCode.${owner ?? 'anonymous'}`;
-    this.seenKey = `fairness.seenCommitments.${owner ?? 'anonymous'}`;
+  static of(storage: Pick<Storage, 'get' | 'set' | 'remove'>, user: Pick<MessengerUser, 'id'> | null, random: Random): FairPlayMemory {
+    return new FairPlayMemory(storage, user ? String(user.id) : null, random);
   }
 
-  static of(storage: Pick<Storage, 'get' | 'set' | 'remove'>, user: Pick<MessengerUser, 'id'> | null): FairPlayMemory {
-    return new FairPlayMemory(storage, user ? String(user.id) : null);
+  private key(name: KeyName): string {
+    return `fairness.${name}.${this.owner ?? 'anonymous'}`;
   }
 
   luckCode(): LuckCode | null {
-    const value = this.read(this.luckKey);
+    const value = this.read('luckCode');
     return isLuckCode(value) ? value : null;
   }
 
-  /** The luck code becomes the client seed of the next openings; null goes back to the server's default. */
+  /** The luck code becomes the client seed of the next rolls; null goes back to this device's own seed. */
   setLuckCode(code: LuckCode | null): void {
-    if (code) this.storage.set(this.luckKey, JSON.stringify(code));
-    else this.storage.remove(this.luckKey);
+    if (code) this.storage.set(this.key('luckCode'), JSON.stringify(code));
+    else this.storage.remove(this.key('luckCode'));
   }
 
-  /** The client seed an opening sends, or null for the server's default one. */
-  clientSeed(): string | null {
+  /** The client seed the next roll sends: the luck code's, else this device's own (made once, 128 random bits). */
+  clientSeed(): string {
     const code = this.luckCode();
-    return code ? luckCodeSeed(code) : null;
+    if (code) return luckCodeSeed(code);
+    const stored = this.read('deviceSeed');
+    if (typeof stored === 'string' && /^[0-9a-f]{32}$/.test(stored)) return stored;
+    const seed = randomClientSeed(this.random);
+    this.storage.set(this.key('deviceSeed'), JSON.stringify(seed));
+    return seed;
   }
 
-  /** Remembers a commitment the server published before an opening. */
-  rememberCommitment(commitment: string): void {
-    const seen = this.seen().filter((c) => c !== commitment);
-    seen.push(commitment);
-    this.storage.set(this.seenKey, JSON.stringify(seen.slice(-SEEN_COMMITMENTS_KEPT)));
+  /** A fresh client seed of this device's own (after a rotation, when no luck code is chosen). */
+  renewDeviceSeed(): void {
+    this.storage.set(this.key('deviceSeed'), JSON.stringify(randomClientSeed(this.random)));
   }
 
-  wasPublished(commitment: string): boolean {
-    return this.seen().includes(commitment);
+  /** Remembers a seed state the server published to this device at `at`. */
+  announce(state: FairnessState, at: number): void {
+    const seen = this.announcements();
+    const known = seen.find((a) => a.commitment === state.commitment);
+    const next: Announcement = {
+      commitment: state.commitment,
+      // A nonce never goes back: a later answer that announces an older one is stale.
+      nonce: Math.max(state.nonce, known?.nonce ?? 0),
+      upgradeRule: state.upgradeRule,
+      firstSeenAt: known ? Math.min(known.firstSeenAt, at) : at,
+      at: Math.max(at, known?.at ?? at),
+    };
+    const others = seen.filter((a) => a.commitment !== state.commitment);
+    this.storage.set(this.key('announced'), JSON.stringify([...others, next].slice(-SEEN_COMMITMENTS_KEPT)));
   }
 
-  private seen(): string[] {
-    const value = this.read(this.seenKey);
-    return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+  /** Every commitment this device was shown, oldest announcement first. */
+  announcements(): Announcement[] {
+    const value = this.read('announced');
+    return Array.isArray(value) ? value.filter(isAnnouncement).sort((a, b) => a.at - b.at) : [];
   }
 
-  private read(key: string): unknown {
-    const raw = this.storage.get(key);
+  /** The freshest announcement: the commitment the next roll is made under, as far as this device knows. */
+  current(): Announcement | null {
+    return this.announcements().at(-1) ?? null;
+  }
+
+  records(): RollRecord[] {
+    return readRollRecords(this.storage.get(this.key('rolls')));
+  }
+
+  /** Adds a record, or replaces the one with the same `ref`. */
+  saveRecord(record: RollRecord): void {
+    const records = this.records().filter((r) => r.ref !== record.ref);
+    this.storage.set(this.key('rolls'), writeRollRecords([...records, record]));
+  }
+
+  record(ref: string): RollRecord | null {
+    return this.records().find((r) => r.ref === ref) ?? null;
+  }
+
+  rememberReveal(seed: RevealedSeed): void {
+    const seeds = this.revealedSeeds().filter((s) => s.commitment !== seed.commitment);
+    this.storage.set(this.key('revealed'), JSON.stringify([...seeds, seed].slice(-REVEALED_SEEDS_KEPT)));
+  }
+
+  revealedSeeds(): RevealedSeed[] {
+    const value = this.read('revealed');
+    return Array.isArray(value) ? value.filter(isRevealedSeed) : [];
+  }
+
+  autoRotateEvery(): AutoRotateEvery {
+    const value = this.read('autoRotate');
+    return (AUTO_ROTATE_CHOICES as readonly unknown[]).includes(value) ? (value as AutoRotateEvery) : 0;
+  }
+
+  setAutoRotateEvery(every: AutoRotateEvery): void {
+    this.storage.set(this.key('autoRotate'), JSON.stringify(every));
+  }
+
+  private read(name: KeyName): unknown {
+    const raw = this.storage.get(this.key(name));
     if (raw === null) return null;
     try {
       return JSON.parse(raw) as unknown;
@@ -77,8 +165,26 @@ export class FairPlayMemory {
   }
 }
 
+const isRecordObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isHex64 = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+
+function isRule(value: unknown): value is UpgradeRule {
+  return isRecordObject(value) && [value.edgeBp, value.min, value.max].every((n) => Number.isSafeInteger(n) && (n as number) >= 0);
+}
+
+function isAnnouncement(value: unknown): value is Announcement {
+  return isRecordObject(value) && isHex64(value.commitment) && Number.isSafeInteger(value.nonce) && (value.nonce as number) >= 0
+    && (value.upgradeRule === null || isRule(value.upgradeRule)) && isTime(value.firstSeenAt) && isTime(value.at);
+}
+
+function isRevealedSeed(value: unknown): value is RevealedSeed {
+  return isRecordObject(value) && isHex64(value.commitment) && typeof value.serverSeed === 'string' && value.serverSeed.length <= 256
+    && Number.isSafeInteger(value.nonce) && isTime(value.at);
+}
+
 function isLuckCode(value: unknown): value is LuckCode {
-  if (typeof value !== 'object' || value === null) return false;
+  if (!isRecordObject(value)) return false;
   const code = value as Partial<Record<keyof LuckCode, unknown>>;
   const index = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < LUCK_WORD_LIST_SIZE;
   return Array.isArray(code.words) && code.words.length === 3 && code.words.every(index)

@@ -1,20 +1,26 @@
-import type { TableDigest, TicketSlot } from '@domain/model/fairness';
+import type { TableDigest, TicketSlot, UpgradeRule } from '@domain/model/fairness';
 
 /**
- * The published rules of a verifiable draw (issue 16), as the app's verifier computes them. The
- * demo backend has its own implementation (noble hashes); a test makes the two agree.
+ * The published rules of a verifiable roll, as the app's verifier computes them (docs/fairness.md
+ * says them byte by byte). The demo backend has its own implementation (noble hashes) and the
+ * outside verifier (scripts/verify) a third; tests make the three agree.
  *
- *   table text   = "<skin id>:<tickets>" per slot, in walk order, joined by "\n"
+ *   table text   = "<skin id>:<tickets>:<value in hundredths>" per slot, in walk order, joined by "\n"
  *   tables text  = "<case id>:<table digest>" per case, in the listed order, joined by "\n"
- *   commitment   = SHA-256 hex of "<server seed>|<SHA-256 hex of the tables text>"
+ *   rule text    = "upgrade:<edge bp>:<min>:<max>"
+ *   commitment   = SHA-256 hex of "<server seed>|<SHA-256 hex of the tables text>|<rule text>"
+ *                  (without "|<rule text>" when the server commits no upgrade rule)
  *   roll         = HMAC-SHA256(key: server seed, message: "<client seed>:<nonce>")
  *   ticket       = the roll's first 52 bits × 1 000 000 / 2^52, rounded down (exact, no modulo bias)
- *   slot         = the first slot whose running ticket total exceeds the ticket
+ *   opening      = the first slot whose running ticket total exceeds the ticket
+ *   upgrade      = a win when the ticket is below the chance (hundredths of a percent) × 100
  */
 
 /** Every drop table holds exactly this many tickets: a slot's chance is tickets / 10 000 percent. */
 export const TABLE_TICKETS = 1_000_000;
 const ROLL_BITS = 52n;
+/** Tickets per hundredth of a percent. */
+const TICKETS_PER_HUNDREDTH = TABLE_TICKETS / 10_000;
 
 export function toHex(bytes: Uint8Array): string {
   let hex = '';
@@ -22,16 +28,39 @@ export function toHex(bytes: Uint8Array): string {
   return hex;
 }
 
+/** A crystal value in whole hundredths, as the committed texts write it. */
+export function hundredthsOf(value: number): number {
+  return Math.round(value * 100);
+}
+
+/** An id the committed texts can carry unambiguously: no separator, no line break. */
+export function isCommittableId(id: string): boolean {
+  return id.length > 0 && !/[:\n\r|]/.test(id);
+}
+
 export function tableText(table: readonly TicketSlot[]): string {
-  return table.map((slot) => `${slot.id}:${slot.tickets}`).join('\n');
+  return table.map((slot) => `${slot.id}:${slot.tickets}:${hundredthsOf(slot.value)}`).join('\n');
 }
 
 export function tablesText(tables: readonly TableDigest[]): string {
   return tables.map((t) => `${t.caseId}:${t.digest}`).join('\n');
 }
 
-export function commitmentText(serverSeed: string, tablesDigest: string): string {
-  return `${serverSeed}|${tablesDigest}`;
+export function upgradeRuleText(rule: UpgradeRule): string {
+  return `upgrade:${rule.edgeBp}:${rule.min}:${rule.max}`;
+}
+
+/** "upgrade:1000:1:9500" → the rule; null when the text is not one. */
+export function parseUpgradeRule(text: string): UpgradeRule | null {
+  const match = /^upgrade:(\d{1,5}):(\d{1,5}):(\d{1,5})$/.exec(text);
+  if (!match) return null;
+  const [edgeBp, min, max] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (edgeBp >= 10_000 || min < 1 || max > 10_000 || min > max) return null;
+  return { edgeBp, min, max };
+}
+
+export function commitmentText(serverSeed: string, tablesDigest: string, rule: UpgradeRule | null): string {
+  return rule ? `${serverSeed}|${tablesDigest}|${upgradeRuleText(rule)}` : `${serverSeed}|${tablesDigest}`;
 }
 
 export function rollMessage(clientSeed: string, nonce: number): string {
@@ -83,4 +112,22 @@ export function slotForTicket(table: readonly TicketSlot[], ticket: number): Slo
 
 export function totalTickets(table: readonly TicketSlot[]): number {
   return table.reduce((sum, slot) => sum + slot.tickets, 0);
+}
+
+/**
+ * The chance of an upgrade under `rule`, in hundredths of a percent, from the donor's and the
+ * target's values (crystals): ⌊donor × (10 000 − edge) / target⌋ held within the rule's bounds.
+ * Integer arithmetic on hundredths, so every implementation gets the same number.
+ */
+export function upgradeChanceHundredths(rule: UpgradeRule, donorValue: number, targetValue: number): number {
+  const donor = BigInt(Math.max(0, hundredthsOf(donorValue)));
+  const target = BigInt(hundredthsOf(targetValue));
+  if (target <= 0n) return rule.max;
+  const raw = Number((donor * BigInt(10_000 - rule.edgeBp)) / target);
+  return Math.min(rule.max, Math.max(rule.min, raw));
+}
+
+/** The tickets of an upgrade's win range [0, winTickets) for a chance in percent. */
+export function winTicketsOf(chancePercent: number): number {
+  return Math.round(chancePercent * 100) * TICKETS_PER_HUNDREDTH;
 }

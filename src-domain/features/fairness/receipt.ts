@@ -1,10 +1,74 @@
+import type { RollProof, UpgradeRule } from '@domain/model/fairness';
+import { safeLinkUrl } from '@domain/shared/safeUrl';
+import { upgradeRuleText } from './provablyFair';
+import type { RollRecord } from './rollRecords';
+
 /** The messenger's share link: it opens the chat picker with a message of `text` and `url`. */
 export const TELEGRAM_SHARE_URL = 'https://t.me/share/url';
 
-/** Where a shared receipt points when the player has no referral link of their own. */
+/** Where a shared message points when the player has no (safe) referral link of their own. */
 export const APP_LINK = 'https://t.me/cs2cases_bot';
 
-/** A fairness receipt as a share link (https://t.me/share/url?url=…&text=…), opened with the messenger. */
-export function receiptShareLink(text: string, url: string | null): string {
-  return `${TELEGRAM_SHARE_URL}?url=${encodeURIComponent(url ?? APP_LINK)}&text=${encodeURIComponent(text)}`;
+/**
+ * A message shared through the messenger's share link (https://t.me/share/url?url=…&text=…). The
+ * link is the player's referral link only when it passes the same rule as the invite's (https, a
+ * host, no credentials, no spaces or controls); anything else the server sent is replaced by the
+ * app's own link.
+ */
+export function shareLink(text: string, refLink: string | null | undefined): string {
+  const url = safeLinkUrl(refLink) ?? APP_LINK;
+  return `${TELEGRAM_SHARE_URL}?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+}
+
+/** The name receipts carry, so a verifier knows what it reads. */
+export const RECEIPT_FORMAT = 'cs2cases-fairness-receipt';
+export const RECEIPT_VERSION = 1;
+
+type Wire = Record<string, unknown>;
+
+const ruleText = (rule: UpgradeRule | null) => (rule ? upgradeRuleText(rule) : null);
+
+/** A proof as the wire writes it (docs/fairness.md): what an outside verifier reads. */
+export function proofOnWire(proof: RollProof): Wire {
+  const roll = {
+    commitment: proof.commitment, client_seed: proof.clientSeed, nonce: proof.nonce, server_seed: proof.serverSeed,
+    forced: proof.forced, roll: proof.roll, upgrade_rule: ruleText(proof.upgradeRule),
+  };
+  if (proof.kind === 'opening') {
+    return {
+      kind: 'opening', ...roll, case_id: proof.caseId, drop: proof.drop,
+      table: proof.table.map((slot) => ({ id: slot.id, name: slot.name, value: slot.value, tickets: slot.tickets })),
+      tables: proof.tables.map((t) => ({ case_id: t.caseId, digest: t.digest })),
+    };
+  }
+  return {
+    kind: 'upgrade', ...roll, donor: proof.donor, target: proof.target, chance: proof.chance, win: proof.win, tables_digest: proof.tablesDigest,
+  };
+}
+
+/** What this device witnessed, as a receipt writes it. */
+function witnessOnWire(record: RollRecord): Wire {
+  const base = {
+    commitment: record.commitment, shown_at: record.shownAt, nonce: record.nonce, client_seed: record.clientSeed, lang: record.lang,
+    receipt: record.receipt ? { commitment: record.receipt.commitment, client_seed: record.receipt.clientSeed, nonce: record.receipt.nonce } : null,
+  };
+  if (record.kind === 'opening') {
+    return { kind: 'opening', ...base, case_id: record.caseId, chances: record.chances, received: record.received };
+  }
+  return { kind: 'upgrade', ...base, donor: record.donor, target: record.target, chance: record.chance, won: record.won };
+}
+
+/**
+ * A fairness receipt: the proof as the server sent it, what this device witnessed before the roll
+ * (absent when it has no record) and the server seed revealed to it. Everything an outside
+ * verifier (public/verifier, `npm run verify`) needs to come to the app's own verdict.
+ */
+export function fairnessReceipt(proof: RollProof, record: RollRecord | null, revealedSeed: string | null): Wire {
+  return {
+    format: RECEIPT_FORMAT,
+    v: RECEIPT_VERSION,
+    proof: proofOnWire(proof),
+    witness: record ? witnessOnWire(record) : null,
+    revealed_seed: revealedSeed,
+  };
 }

@@ -60,6 +60,8 @@ export interface PurchaseCrystalsDeps {
   readonly goHome: () => void;
   /** The player's own limits: the package's crystals are asked before the invoice, told once paid (absent: no limits). */
   readonly limits?: SpendingGuard;
+  /** The balance the client knows (null while unknown): a paid purchase counts what it added, if more than the package says. */
+  readonly balance?: () => number | null;
 }
 
 interface Waiting {
@@ -83,8 +85,8 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   /** The invoice whose window stayed silent past its 60 s, while its late report may still come. */
   private silent: { readonly packageId: string; readonly invoice: Invoice; heardLate: boolean } | null = null;
   private invoiceRequests = 0;
-  /** The crystals of each package paid for here, counted against the limits once the server says paid. */
-  private readonly crystalsOf = new Map<string, number>();
+  /** The crystals of each package paid for here and the balance before, counted against the limits once the server says paid. */
+  private readonly bought = new Map<string, { readonly crystals: number; readonly before: number | null }>();
 
   constructor(private readonly deps: PurchaseCrystalsDeps) {
     super({ kind: 'idle' }, deps.clock);
@@ -102,12 +104,12 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   /** Starts paying for `pkg`; ignored while another payment runs or after success. */
   async purchase(pkg: CrystalPackage): Promise<void> {
     if (this.busy || this.disposed) return;
-    const check = this.deps.limits?.check('buy', pkg.crystals);
+    const check = this.deps.limits?.check('buy', pkg.crystals, pkg.id);
     if (check && !check.allowed) {
       this.set({ kind: 'limit', packageId: pkg.id, reached: check.reached });
       return;
     }
-    this.crystalsOf.set(pkg.id, pkg.crystals);
+    this.bought.set(pkg.id, { crystals: pkg.crystals, before: this.deps.balance?.() ?? null });
     this.silent = null;
     this.set({ kind: 'processing', packageId: pkg.id, step: 'creating' });
     this.invoiceRequests++;
@@ -232,7 +234,10 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   }
 
   private succeed(packageId: string, balance: number | null): void {
-    this.deps.limits?.record({ kind: 'buy', crystals: this.crystalsOf.get(packageId) ?? 0 });
+    // What was bought: the package the server confirmed as paid, or what the balance it reported rose by, if more.
+    const bought = this.bought.get(packageId);
+    const added = bought?.before != null && balance !== null ? Math.round((balance - bought.before) * 100) / 100 : 0;
+    this.deps.limits?.record({ kind: 'buy', crystals: Math.max(bought?.crystals ?? 0, added), subject: packageId });
     void this.deps.reloadProfile().catch(() => undefined);
     this.set({ kind: 'paid', packageId, balance });
     this.deps.analytics.reachGoal(PAYMENT.goal);

@@ -6,10 +6,11 @@ import type { Random } from '@domain/ports/Random';
 import { toldByTransport } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
+import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import { multiplierValues } from './multipliers';
 import { UPGRADER } from './upgrader';
 import { computeWheelStopAngle } from './computeWheelStopAngle';
-import { INITIAL, PICKING, type BackOutcome, type UpgraderState, type UpgraderStep } from './upgraderState';
+import { INITIAL, PICKING, stakeOf, type BackOutcome, type UpgraderState, type UpgraderStep } from './upgraderState';
 
 export type { BackOutcome, LoadStatus, UpgraderState, UpgraderStep, WheelPhase } from './upgraderState';
 
@@ -24,6 +25,8 @@ export interface UpgraderFlowDeps {
   readonly refreshProfile: () => Promise<void>;
   /** The player's own limits: the stake (the source item's value) is asked before the call, told after (absent: no limits). */
   readonly limits?: SpendingGuard;
+  /** What this device witnesses of a verifiable upgrade (absent: nothing recorded, no client seed sent). */
+  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'beginUpgrade' | 'completeUpgrade'>;
 }
 
 /**
@@ -119,6 +122,8 @@ export class UpgraderFlow extends Flow<UpgraderState> {
       const answer = await this.deps.api.getChance(source.id, target.id);
       if (!this.isCurrent(generation)) return;
       this.moveTo(3, { pendingTarget: null, target, chance: answer.chance, limit: null });
+      // The freshest commitment before the roll: what a verifiable upgrade is held to.
+      void this.deps.witness?.refresh();
     } catch (error) {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: could not load the chance of ${source.id} → ${target.id}`, error);
@@ -133,20 +138,29 @@ export class UpgraderFlow extends Flow<UpgraderState> {
    * returns to step 3 (logged, spec §8) — or, if the server no longer holds the source, starts over.
    */
   async upgrade(): Promise<void> {
-    const { step, source, target } = this.state;
+    const { step, source, target, chance } = this.state;
     if (step !== 3 || !source || !target) return;
-    // The player's own limit: the stake is the source item's value. Refused, nothing is sent.
-    const check = this.deps.limits?.check('play', source.price);
+    // The player's own limit: the stake is the item's value as the server states it. Refused, nothing is sent.
+    const stake = stakeOf(source, this.state.multipliers);
+    const check = this.deps.limits?.check('play', stake);
     if (check && !check.allowed) {
       this.patch({ limit: check.reached, failure: null });
       return;
     }
     this.moveTo(4, { wheel: { kind: 'waiting' }, failure: null, limit: null });
     const generation = this.generation;
+    // A device that has not yet seen a commitment asks for one first: the roll is then witnessed.
+    if (this.deps.witness && !this.deps.witness.publishes) await this.deps.witness.refresh();
+    if (!this.isCurrent(generation)) return;
     this.upgradeCalls++;
+    // What the device saw is written down before the roll; a server that publishes commitments gets the player's seed.
+    const witness = this.deps.witness?.publishes ? this.deps.witness : undefined;
+    const witnessed = witness?.beginUpgrade(
+      { id: source.id, name: source.name, value: source.price }, { id: target.id, name: target.name, value: target.price }, chance ?? 0,
+    ) ?? null;
     let result: UpgradeResult;
     try {
-      result = await this.deps.api.upgrade(source.id, target.id);
+      result = await (witnessed ? this.deps.api.upgrade(source.id, target.id, { clientSeed: witnessed.clientSeed }) : this.deps.api.upgrade(source.id, target.id));
     } catch (error) {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: the upgrade of ${source.id} → ${target.id} failed`, error);
@@ -154,13 +168,14 @@ export class UpgraderFlow extends Flow<UpgraderState> {
       const spent = await this.resync(source.id);
       if (!this.isCurrent(generation)) return;
       // The server no longer holds the source: it was staked, and counts against the limits (what came back is unknown).
-      if (spent) this.deps.limits?.record({ kind: 'play', stake: source.price, won: 0 });
+      if (spent) this.deps.limits?.record({ kind: 'play', stake, won: 0 });
       if (spent) this.moveTo(1, { ...PICKING, failure: 'unconfirmed' });
       else this.moveTo(3, { wheel: null, failure: toldByTransport(error) ? 'reported' : 'failed' });
       return;
     }
+    if (witnessed) witness?.completeUpgrade(witnessed.ref, result);
     // Counted even if the screen is gone by now: the server has made the upgrade.
-    this.deps.limits?.record({ kind: 'play', stake: source.price, won: result.win ? target.price : 0 });
+    this.deps.limits?.record({ kind: 'play', stake, won: result.win ? target.price : 0 });
     if (!this.isCurrent(generation)) return;
     const stop = computeWheelStopAngle(result.chance, result.win, this.deps.random);
     this.patch({ result, chance: result.chance, stop, answeredAt: this.deps.clock.now() });

@@ -67,3 +67,9 @@ export const PICKING: Partial<UpgraderState> = {
   source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null, showAllMultipliers: false,
   pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null, limit: null,
 };
+
+/** What staking `source` puts at risk: the larger of the values the server gave it (its list, its multipliers' donor). */
+export function stakeOf(source: UpgraderItem, multipliers: Multipliers | null): number {
+  const donor = multipliers?.donor;
+  return donor && donor.id === source.id ? Math.max(source.price, donor.price) : source.price;
+}

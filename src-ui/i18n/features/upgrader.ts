@@ -52,6 +52,7 @@ export const en = {
     toInventory: 'To inventory',
     home: 'Home',
     backHome: 'Back to home',
+    verify: 'Verify this upgrade',
   },
 } as const;
 
@@ -105,5 +106,6 @@ export const ru: Widen<typeof en> = {
     toInventory: 'В инвентарь',
     home: 'На главную',
     backHome: 'Вернуться на главную',
+    verify: 'Проверить этот апгрейд',
   },
 };

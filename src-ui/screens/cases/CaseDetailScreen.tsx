@@ -12,8 +12,8 @@ import { LimitNotice } from '@ui/components/LimitNotice';
 import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import { useServices } from '@ui/services';
+import { fairPlayOf } from '@ui/screens/fairness/fairPlay';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
 import { CaseOddsSection } from './CaseOddsSection';
@@ -32,10 +32,10 @@ export function CaseDetailRoute() {
 /** Spec §2, case detail. */
 export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation();
-  const { api, cases, session, limits, storage, messenger } = useServices();
+  const services = useServices();
   const navigate = useNavigate();
   const vm = useViewModel(() => new CaseDetailViewModel(caseId, {
-    api, store: cases, session, limits, fairPlay: FairPlayMemory.of(storage, messenger.user),
+    api: services.api, store: services.cases, session: services.session, limits: services.limits, fairPlay: fairPlayOf(services),
   }));
   const [luckOpen, setLuckOpen] = useState(false);
   // The opening screen is the next step: fetch its code now, so Open starts at once and still

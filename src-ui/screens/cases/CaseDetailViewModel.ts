@@ -3,7 +3,8 @@ import { isApiError } from '@domain/shared/ApiError';
 import { caseOdds, type CaseOdds } from '@domain/features/cases/caseOdds';
 import type { LuckCode } from '@domain/features/cases/luckCode';
 import { isRare } from '@domain/features/cases/opening';
-import { luckCodeSeed, type FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
+import type { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
+import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import type { CaseDetails, Skin } from '@domain/model/case';
 import type { FairnessState } from '@domain/model/fairness';
 import { splitItemName } from '@domain/model/itemName';
@@ -24,16 +25,21 @@ export interface SkinView {
   readonly chance: number | null;
 }
 
-/** What the case page keeps of fair play (issue 16): the luck code as client seed, the commitments it was shown. */
-export type CaseFairPlay = Pick<FairPlayMemory, 'rememberCommitment' | 'luckCode' | 'setLuckCode'>;
+/** What the case page keeps of fair play: the player's client seed (a luck code or the device's own), the commitments it was shown. */
+export interface CaseFairPlay {
+  readonly memory: Pick<FairPlayMemory, 'luckCode' | 'setLuckCode' | 'clientSeed'>;
+  readonly witness: Pick<RollWitness, 'announce'>;
+}
 
 /** Case detail (spec §2): open-for-price or top-up-needed, the skins by price descending. */
 export class CaseDetailViewModel {
   status: DetailStatus = 'loading';
   /** Set once Open was tapped, so a burst of taps navigates once. */
   opening = false;
-  /** The player's luck code, the client seed of their openings (issue 16); null: the server's default. */
+  /** The player's luck code, the client seed of their openings; null: this device's own random seed. */
   luckCode: LuckCode | null;
+  /** The client seed the next opening sends: always the player's (the luck code's, or this device's own). */
+  clientSeed: string | null;
 
   constructor(
     private readonly caseId: string,
@@ -41,12 +47,13 @@ export class CaseDetailViewModel {
       api: Pick<Api, 'getCase'>; store: Pick<CasesStore, 'details'>; session: Pick<SessionStore, 'balance' | 'isLoading' | 'isRecovering' | 'ensureProfile'>;
       /** The player's own limits (issue 16); absent: none. */
       limits?: Pick<LimitsStore, 'reached'>;
-      /** Fair play kept on this device (issue 16): the luck code as client seed, the commitments shown. */
+      /** Fair play kept on this device: the client seed, the commitments shown. */
       fairPlay?: CaseFairPlay;
     },
   ) {
     if (deps.store.details.has(caseId)) this.status = 'ready';
-    this.luckCode = deps.fairPlay?.luckCode() ?? null;
+    this.luckCode = deps.fairPlay?.memory.luckCode() ?? null;
+    this.clientSeed = deps.fairPlay?.memory.clientSeed() ?? null;
     makeAutoObservable<CaseDetailViewModel, 'deps' | 'caseId'>(this, { deps: false, caseId: false }, { autoBind: true });
   }
 
@@ -66,7 +73,7 @@ export class CaseDetailViewModel {
   /** The player's own limit does not allow this case's price now: why, and when it does again. */
   get limitReached(): LimitReached | null {
     const d = this.details;
-    return d && this.deps.limits ? this.deps.limits.reached('play', d.price) : null;
+    return d && this.deps.limits ? this.deps.limits.reached('play', d.price, d.id) : null;
   }
 
   /**
@@ -101,7 +108,7 @@ export class CaseDetailViewModel {
       .map((skin) => ({ skin, rare: isRare(skin.price), lines: splitItemName(skin.name), chance: skin.chance ?? null }));
   }
 
-  /** Issue 16: the published odds, expected return and break-even chance (or that none are published). */
+  /** The published odds, expected return and break-even chance (or that none are published, or they do not add up). */
   get odds(): CaseOdds {
     return caseOdds(this.details ?? { price: 0, skins: [] });
   }
@@ -111,15 +118,11 @@ export class CaseDetailViewModel {
     return this.details?.fairness ?? null;
   }
 
-  /** The client seed the next opening sends: the luck code's, or null for the server's default. */
-  get clientSeed(): string | null {
-    return this.luckCode ? luckCodeSeed(this.luckCode) : null;
-  }
-
   /** A luck code drawn in the editor becomes the client seed of the next openings. */
   setLuckCode(code: LuckCode): void {
     this.luckCode = code;
-    this.deps.fairPlay?.setLuckCode(code);
+    this.deps.fairPlay?.memory.setLuckCode(code);
+    this.clientSeed = this.deps.fairPlay?.memory.clientSeed() ?? null;
   }
 
   mount(): void {
@@ -144,10 +147,10 @@ export class CaseDetailViewModel {
     }
   }
 
-  /** The commitment shown here is one published before the next opening: the verifier checks against it. */
+  /** The commitment shown here is one published before the next opening: the verifier holds the roll to it. */
   private rememberCommitment(): void {
-    const commitment = this.fairness?.commitment;
-    if (commitment) this.deps.fairPlay?.rememberCommitment(commitment);
+    const fairness = this.fairness;
+    if (fairness) this.deps.fairPlay?.witness.announce(fairness);
   }
 
   /** Claims the single open for this visit; false when it was already claimed. */

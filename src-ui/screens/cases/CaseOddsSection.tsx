@@ -1,5 +1,7 @@
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@ui/shell/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, formatOdds, formatPercent, moneyCount } from '@ui/components/formatNumber';
@@ -9,9 +11,10 @@ import { luckCodeText } from './luckCodeText';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12, wordBreak: 'break-all' } as const;
 
 /**
- * Issue 16, before paying: the case's expected return (crystals and % of the price), the chance of
- * getting back at least the price, and whether the published odds add up — or that the server
- * publishes none. Then the seed commitment of the player's next draw, and the client seed it uses.
+ * Before paying: the case's expected return (crystals and % of the price) and the chance of getting
+ * back at least the price — told only from chances that add up to 100 % — or that the server
+ * publishes none, or that they do not add up. Then the seed commitment of the player's next draw,
+ * and the client seed it uses (always the player's own).
  */
 export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: CaseDetailViewModel }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +26,11 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
       <Typography id="odds-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('odds.title')}</Typography>
       {odds.kind === 'unpublished' ? (
         <Typography color="text.secondary">{t('odds.notPublished')}</Typography>
+      ) : odds.kind === 'inconsistent' ? (
+        <Stack spacing={1}>
+          <Alert severity="warning">{t('odds.notHundred', { total: formatOdds(odds.total, i18n.language) })}</Alert>
+          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing })}</Typography> : null}
+        </Stack>
       ) : (
         <Stack spacing={1}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
@@ -40,7 +48,6 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>{percent(odds.breakEvenChance)}</Typography>
             </div>
           </Box>
-          {odds.addsUp ? null : <Alert severity="warning">{t('odds.notHundred', { total: formatOdds(odds.total, i18n.language) })}</Alert>}
           {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing })}</Typography> : null}
           <Typography variant="body2" color="text.secondary">{t('odds.note')}</Typography>
         </Stack>
@@ -56,9 +63,10 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
           <Typography variant="body2">
             {vm.luckCode && vm.clientSeed
               ? t('fairness.clientSeedLuck', { code: luckCodeText(t, vm.luckCode), seed: vm.clientSeed })
-              : t('fairness.clientSeedDefault', { seed: fairness.clientSeed })}
+              : t('fairness.clientSeedDevice', { seed: vm.clientSeed ?? '' })}
           </Typography>
           <Typography variant="body2" color="text.secondary">{t('fairness.nonce', { nonce: formatNumber(fairness.nonce, i18n.language) })}</Typography>
+          <Button component={Link} to={ROUTES.fairness} variant="text" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>{t('fairness.seedsLink')}</Button>
         </Stack>
       ) : (
         <Typography color="text.secondary">{t('fairness.unsupported')}</Typography>

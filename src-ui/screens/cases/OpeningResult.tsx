@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, formatSignedPercent, moneyCount } from '@ui/components/formatNumber';
 import { rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -25,13 +25,12 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: R
   const navigate = useNavigate();
   const { inventoryId } = phase.result;
   const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } });
-  const positive = (phase.profitPercent ?? 0) >= 0;
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       {vm.celebration.showing ? <Suspense fallback={null}><Confetti size={vm.lightEffects ? 'light' : 'full'} /></Suspense> : null}
-      {/* A drop worth less than the case is not called a win. */}
+      {/* Only a drop the device itself reckons a gain (above 6 % of what was paid) is called a win. */}
       <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 800, letterSpacing: '0.04em', textTransform: 'uppercase' }}>
-        {phase.isWelcome ? t('opening.welcomeTitle') : positive ? t('opening.youWon') : t('opening.yourDrop')}
+        {phase.isWelcome ? t('opening.welcomeTitle') : phase.celebrate ? t('opening.youWon') : t('opening.yourDrop')}
       </Typography>
       <DropHero phase={phase} light={vm.lightEffects} />
       {phase.isWelcome ? <Typography color="text.secondary">{t('opening.welcomeBody')}</Typography> : null}
@@ -67,7 +66,9 @@ function DropHero({ phase, light }: { phase: ResultPhase; light: boolean }) {
   const { win } = phase.result;
   const [weapon, finish] = splitItemName(win.name);
   const color = rarityColor(win.rarity);
-  const positive = (phase.profitPercent ?? 0) >= 0;
+  // The device's own reckoning of the drop against what was paid; the server's label only where it has none.
+  const profit = phase.profitPercent !== null ? formatSignedPercent(phase.profitPercent, i18n.language) : phase.profitLabel;
+  const positive = phase.profitPercent !== null ? Math.round(phase.profitPercent) >= 0 : !profit?.trim().startsWith('-');
   return (
     <Box
       data-rarity={win.rarity}
@@ -97,9 +98,9 @@ function DropHero({ phase, light }: { phase: ResultPhase; light: boolean }) {
           <span aria-hidden>{formatMoney(win.cost, i18n.language)}</span>
           <Box component="span" sx={visuallyHidden}>{t('opening.cost', { value: formatMoney(win.cost, i18n.language), count: moneyCount(win.cost) })}</Box>
         </Typography>
-        {phase.isWelcome ? null : (
-          <Typography component="p" sx={{ px: 1, py: 0.25, borderRadius: 2, fontWeight: 800, color: positive ? 'success.contrastText' : 'error.contrastText', bgcolor: positive ? 'success.main' : 'error.main' }}>
-            <Box component="span" sx={visuallyHidden}>{t('opening.profit', { value: '' })}</Box>{win.profit}
+        {phase.isWelcome || !profit ? null : (
+          <Typography component="p" data-testid="drop-profit" sx={{ px: 1, py: 0.25, borderRadius: 2, fontWeight: 800, color: positive ? 'success.contrastText' : 'error.contrastText', bgcolor: positive ? 'success.main' : 'error.main' }}>
+            <Box component="span" sx={visuallyHidden}>{t('opening.profit', { value: '' })}</Box>{profit}
           </Typography>
         )}
       </Stack>

@@ -15,6 +15,7 @@ import { useServices } from '@ui/services';
 import { useBackHandler } from '@ui/shell/useBackHandler';
 import { textsOf } from '@ui/i18n/Texts';
 import { useViewModel } from '@ui/viewModel/useViewModel';
+import { fairPlayOf } from '@ui/screens/fairness/fairPlay';
 import { ResultView } from './OpeningResult';
 import { OpeningViewModel } from './OpeningViewModel';
 import { predecodeImages, RouletteStrip } from './RouletteStrip';
@@ -43,7 +44,7 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
   const vm = useViewModel(() => new OpeningViewModel(caseId, allowed, {
     api: services.api, clock: services.clock, random: services.random, sound: services.sound, storage: services.storage,
     messenger: services.messenger, guard: services.guard, texts: textsOf(i18n), toaster: services.toaster, session: services.session,
-    cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits,
+    cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits, witness: fairPlayOf(services).witness,
   }));
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
   useBackHandler(() => vm.opening.actions.skip(), vm.backSkips);
@@ -91,6 +92,20 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
         <Centered>
           <LimitNotice reached={phase.reached} urgent />
           <Button variant="outlined" component={Link} to={ROUTES.caseDetail(phase.details.id)}>{t('opening.backToCase')}</Button>
+        </Centered>
+      );
+    case 'confirming':
+      return <Centered><CircularProgress aria-label={t('opening.confirming')} /><Typography color="text.secondary">{t('opening.confirming')}</Typography></Centered>;
+    case 'unconfirmed':
+      // A drop kept on this phone is shown only once the server holds it.
+      return (
+        <Centered>
+          <Typography variant="h2" component="p" role="alert">{t(phase.reason === 'unknown' ? 'opening.unconfirmedTitle' : 'opening.confirmFailedTitle')}</Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t(phase.reason === 'unknown' ? 'opening.unconfirmedBody' : 'opening.confirmFailedBody')}</Typography>
+          <Stack direction="row" spacing={1}>
+            {phase.reason === 'failed' ? <Button variant="contained" onClick={() => void vm.opening.actions.retryConfirm(vm.caseId)}>{t('opening.tryAgain')}</Button> : null}
+            <Button variant={phase.reason === 'failed' ? 'outlined' : 'contained'} component={Link} to={ROUTES.inventory}>{t('opening.toInventory')}</Button>
+          </Stack>
         </Centered>
       );
     case 'interrupted':

@@ -1,8 +1,8 @@
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
-import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
-import { receiptShareLink } from '@domain/features/fairness/receipt';
+import type { RollWitness } from '@domain/features/fairness/RollWitness';
+import { shareLink } from '@domain/features/fairness/receipt';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
@@ -26,6 +26,8 @@ import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {
   readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem' | 'events'>;
+  /** What this device witnesses of a verifiable opening (absent: nothing recorded). */
+  readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpening' | 'completeOpening'>;
   readonly clock: Clock;
   readonly random: Random;
   readonly sound: Sound;
@@ -74,11 +76,13 @@ export class OpeningViewModel {
     private readonly deps: OpeningViewModelDeps,
   ) {
     const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
-    // Issue 16: the player's luck code is the client seed the open call sends.
-    const fairPlay = FairPlayMemory.of(deps.storage, deps.messenger.user);
     this.opening = new FlowBinding(() => new OpenCase({
       api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
-      limits: deps.limits, clientSeed: () => fairPlay.clientSeed(),
+      limits: deps.limits, witness: deps.witness,
+      confirmBalance: async () => {
+        await deps.session.refresh();
+        return deps.session.balance;
+      },
     }));
     this.drop = new FlowBinding(() => new ItemActions({
       api: deps.api,
@@ -165,7 +169,7 @@ export class OpeningViewModel {
     if (phase.kind !== 'result') return;
     const { win } = phase.result;
     const text = this.deps.texts.t('opening.shareText', { name: win.name, value: this.deps.texts.money(win.cost), count: moneyCount(win.cost) });
-    this.deps.messenger.openTelegramLink(receiptShareLink(text, this.deps.session.me?.refLink ?? null));
+    this.deps.messenger.openTelegramLink(shareLink(text, this.deps.session.me?.refLink));
   }
 
   /** Sells the drop for its cost (spec §2 result screen): one sale however many taps. */

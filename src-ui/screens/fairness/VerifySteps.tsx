@@ -34,11 +34,18 @@ export function StepList({ steps }: { steps: readonly VerificationStep[] }) {
 
 function detail(step: VerificationStep, t: TFunction, language: string): string[] {
   const fmt = (n: number) => formatNumber(n, language);
+  const percent = (n: number) => formatOdds(n, language);
   switch (step.id) {
     case 'table':
       return [t('fairness.verify.tableDetail', { tickets: fmt(step.tickets), digest: step.digest, listed: step.listed ?? t('fairness.verify.tableUnlisted') })];
+    case 'rule':
+      return [step.expected === null
+        ? t('fairness.verify.ruleNone', { applied: percent(step.applied) })
+        : t('fairness.verify.ruleDetail', { expected: percent(step.expected), applied: percent(step.applied) })];
     case 'commitment':
-      return [t('fairness.verify.commitmentDetail', { tablesDigest: step.tablesDigest, computed: step.computed, published: step.published })];
+      return [t(step.rule ? 'fairness.verify.commitmentDetailRule' : 'fairness.verify.commitmentDetail', {
+        tablesDigest: step.tablesDigest, rule: step.rule, computed: step.computed, published: step.published,
+      })];
     case 'roll':
       return [
         t('fairness.verify.rollDetail', {
@@ -55,5 +62,9 @@ function detail(step: VerificationStep, t: TFunction, language: string): string[
         name: hit.slot.name, chance: formatOdds(slotChance(hit.slot), language), drop: step.drop.name,
       })];
     }
+    case 'outcome':
+      return [t(step.won ? 'fairness.verify.outcomeWon' : 'fairness.verify.outcomeLost', {
+        ticket: fmt(step.ticket), winTickets: fmt(step.winTickets), total: fmt(TABLE_TICKETS),
+      })];
   }
 }

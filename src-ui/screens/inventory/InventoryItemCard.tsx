@@ -64,6 +64,7 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
 }) {
   const { t, i18n } = useTranslation();
   const name = item.win.name?.trim() || t('inventory.unknownItem');
+  const upgraded = item.win.soldUpgrader || item.win.winUpgrader;
   const running = vm.runningAction(item.id);
   const dimmed = item.status === 'sold' || item.status === 'sent';
   const fmt = (n: number) => formatMoney(n, i18n.language);
@@ -133,13 +134,11 @@ export const InventoryItemCard = observer(function InventoryItemCard({ item, vm,
             {t(`inventory.status.${item.status}`)}
           </Button>
         ) : null}
-        {item.win.winUpgrader ? null : (
-          // Issue 16: the drop's proof, recomputed in the browser (the view says honestly when there is none).
-          <Button component={Link} to={ROUTES.verifyDrop(item.id)} variant="text" size="small" startIcon={<VerifiedUserOutlined />}
-            aria-label={t('verifyDrop.linkFor', { name })} sx={{ mt: 1, minHeight: 44 }}>
-            {t('verifyDrop.link')}
-          </Button>
-        )}
+        {/* The roll behind the item — its opening, or the upgrade that staked or won it — recomputed in the browser. */}
+        <Button component={Link} to={ROUTES.verifyDrop(item.id, upgraded ? 'upgrade' : undefined)} variant="text" size="small" startIcon={<VerifiedUserOutlined />}
+          aria-label={t(upgraded ? 'verifyDrop.linkUpgradeFor' : 'verifyDrop.linkFor', { name })} sx={{ mt: 1, minHeight: 44 }}>
+          {t(upgraded ? 'verifyDrop.linkUpgrade' : 'verifyDrop.link')}
+        </Button>
       </Card>
     </Box>
   );

@@ -62,6 +62,7 @@ export class PaymentViewModel {
       reloadProfile: () => deps.session.refresh(),
       goHome: () => deps.goHome(),
       limits: deps.limits,
+      balance: () => deps.session.balance,
     }));
     this.moment = new GuardSwitch(deps.guard);
     makeAutoObservable<PaymentViewModel, 'deps' | 'loading' | 'active' | 'moment'>(
@@ -91,7 +92,7 @@ export class PaymentViewModel {
 
   /** Why `pkg` may not be bought now (the player's own limit), or null when it may. */
   limitFor(pkg: CrystalPackage): LimitReached | null {
-    return this.deps.limits?.reached('buy', pkg.crystals) ?? null;
+    return this.deps.limits?.reached('buy', pkg.crystals, pkg.id) ?? null;
   }
 
   /**

@@ -3,6 +3,7 @@ import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -92,6 +93,11 @@ export const ProfileScreen = observer(function ProfileScreen() {
         <ListItemButton component={Link} to={ROUTES.limits}>
           <ListItemIcon><HourglassTopRounded /></ListItemIcon>
           <ListItemText primary={t('profile.limits')} secondary={t('profile.limitsHint')} />
+          <ChevronRightRounded sx={{ color: 'text.secondary' }} aria-hidden />
+        </ListItemButton>
+        <ListItemButton component={Link} to={ROUTES.fairness}>
+          <ListItemIcon><VerifiedUserOutlined /></ListItemIcon>
+          <ListItemText primary={t('profile.fairPlay')} secondary={t('profile.fairPlayHint')} />
           <ChevronRightRounded sx={{ color: 'text.secondary' }} aria-hidden />
         </ListItemButton>
         {vm.showsAddToHomeScreen ? (

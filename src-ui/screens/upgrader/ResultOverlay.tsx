@@ -1,11 +1,12 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Button, keyframes, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { ROUTES } from '@ui/shell/routes';
 import { useServices } from '@ui/services';
@@ -27,6 +28,8 @@ interface ResultOverlayProps {
   /** Full effects; false on a device Telegram rates LOW, which gets the light confetti. */
   readonly celebrate: boolean;
   readonly onAgain: () => void;
+  /** The item staked, when the upgrade's answer carried a verifiable receipt: a link to its Verify view. */
+  readonly verifyItemId?: string | null;
 }
 
 /**
@@ -34,7 +37,7 @@ interface ResultOverlayProps {
  * stays in view with its pointer), confetti on a win, and the buttons upgrade again, to inventory
  * (success) or home (failure), and back to home — each labelled with what it does.
  */
-export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayProps) {
+export function ResultOverlay({ won, item, celebrate, onAgain, verifyItemId = null }: ResultOverlayProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { clock } = useServices();
@@ -108,6 +111,12 @@ export function ResultOverlay({ won, item, celebrate, onAgain }: ResultOverlayPr
             <Button variant="outlined" size="large" onClick={home}>{t('upgrader.home')}</Button>
           )}
           <Button variant="text" size="large" onClick={home}>{t('upgrader.backHome')}</Button>
+          {verifyItemId ? (
+            // A link, beside spec §2's three buttons: the roll's proof, recomputed on the phone.
+            <Button component={Link} variant="text" size="large" startIcon={<VerifiedUserOutlined />} to={ROUTES.verifyDrop(verifyItemId, 'upgrade')}>
+              {t('upgrader.verify')}
+            </Button>
+          ) : null}
         </Stack>
       </Paper>
       </FocusTrap>

@@ -10,6 +10,7 @@ import { ROUTES } from '@ui/shell/routes';
 import { useGoBackTo } from '@ui/shell/historyTrail';
 import { useBackButtonHidden, useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
+import { fairPlayOf } from '@ui/screens/fairness/fairPlay';
 import { ConfirmStep, SourceStep, TargetStep } from './UpgraderSteps';
 import { UpgraderViewModel } from './UpgraderViewModel';
 import { WheelStage } from './WheelStage';
@@ -33,7 +34,7 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
   const vm = useViewModel(() => new UpgraderViewModel(donorId, {
     api: services.api, clock: services.clock, random: services.random, logger: services.logger, toaster: services.toaster,
     sound: services.sound, messenger: services.messenger, session: services.session, guard: services.guard,
-    reducedMotion: prefersReducedMotion(), limits: services.limits,
+    reducedMotion: prefersReducedMotion(), limits: services.limits, witness: fairPlayOf(services).witness,
   }));
 
   // Spec §2: steps 4 and 5 set hideUI=true (the layout hides the bottom bar), removed otherwise.

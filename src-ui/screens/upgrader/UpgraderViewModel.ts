@@ -1,6 +1,7 @@
 import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
 import { chanceColour, UPGRADER, type ChanceColour } from '@domain/features/upgrader/upgrader';
 import { UpgraderFlow, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
+import { stakeOf } from '@domain/features/upgrader/upgraderState';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
@@ -17,6 +18,7 @@ import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { LimitReached } from '@domain/features/limits/limitCheck';
 import { upgradeExpectedValue } from '@domain/features/cases/caseOdds';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
+import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import { computedStruct, makeAutoObservable } from 'mobx';
 
 /** Spec §9's volumes, in the order the sounds are named in §4: tick, explosion, win. */
@@ -24,6 +26,8 @@ export const UPGRADER_VOLUMES = { tick: 0.7, explosion: 0.5, win: 0.3 } as const
 
 export interface UpgraderViewModelDeps {
   readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
+  /** What this device witnesses of a verifiable upgrade (absent: nothing recorded). */
+  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'beginUpgrade' | 'completeUpgrade'>;
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
@@ -57,7 +61,7 @@ export class UpgraderViewModel {
     this.upgrader = new FlowBinding(() => new UpgraderFlow({
       api: deps.api, clock: deps.clock, random: deps.random, logger: deps.logger, reducedMotion: deps.reducedMotion,
       refreshProfile: () => deps.session.refresh(),
-      limits: deps.limits,
+      limits: deps.limits, witness: deps.witness,
     }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
@@ -141,13 +145,19 @@ export class UpgraderViewModel {
 
   /** Step 3: the player's own limit does not allow staking the source now — why, and when it does. */
   get limitReached(): LimitReached | null {
-    const { step, source, limit } = this.state;
+    const { step, source, limit, multipliers } = this.state;
     if (step !== 3 || !source) return null;
-    return this.deps.limits ? this.deps.limits.reached('play', source.price) : limit;
+    return this.deps.limits ? this.deps.limits.reached('play', stakeOf(source, multipliers)) : limit;
   }
 
   get stop(): UpgraderState['stop'] {
     return this.state.stop;
+  }
+
+  /** The item staked in an upgrade whose answer carried a verifiable receipt: its Verify view; else null. */
+  get verifiableItem(): string | null {
+    const { result, source } = this.state;
+    return result?.fairness && source ? source.id : null;
   }
 
   get result(): UpgraderState['result'] {

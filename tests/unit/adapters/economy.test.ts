@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CASES } from '@adapters/memory/backend/cases';
 import {
-  dropWeights, expectedValue, HOUSE_EDGE, MAX_UPGRADE_CHANCE, pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS,
+  dropWeights, expectedValue, HOUSE_EDGE, pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS, UPGRADE_RULE, UPGRADE_RULE_TEXT,
   type Weighted,
 } from '@adapters/memory/backend/economy';
 import { seededRandom } from '@domain/shared/seededRandom';
@@ -16,9 +16,10 @@ const weightOf = <T extends { price: number }>(weighted: readonly Weighted<T>[],
 const PAID_CASES = DEMO_CASES.filter((c) => c.id !== WELCOME_CASE_ID);
 
 describe('economy constants', () => {
-  it('keeps a 10% house edge, a 95% upgrade cap and the six multipliers', () => {
+  it('keeps a 10% house edge, upgrade chances from 0.01% to 95% (the committed rule) and the six multipliers', () => {
     expect(HOUSE_EDGE).toBe(0.1);
-    expect(MAX_UPGRADE_CHANCE).toBe(95);
+    expect(UPGRADE_RULE).toEqual({ edgeBp: 1000, min: 1, max: 9500 });
+    expect(UPGRADE_RULE_TEXT).toBe('upgrade:1000:1:9500');
     expect(UPGRADE_MULTIPLIERS).toEqual(['1.5', '2', '3', '5', '10', '20']);
   });
 });
@@ -270,7 +271,7 @@ describe('upgradeChance', () => {
     [10, 30, 30],
     [10, 10, 90],
     [7, 9, 70],
-    [1, 7, 12.86],
+    [1, 7, 12.85],
     [37.59, 56.4, 59.98],
     [20, 10, 95],
     [10.5, 10, 94.5],
@@ -283,22 +284,24 @@ describe('upgradeChance', () => {
     expect(upgradeChance(donor, target)).toBe(chance);
   });
 
-  it('uses the house edge it is given', () => {
-    expect(upgradeChance(1, 4, 0)).toBe(25);
-    expect(upgradeChance(1, 4, 0.5)).toBe(12.5);
+  it('uses the rule it is given', () => {
+    expect(upgradeChance(1, 4, { edgeBp: 0, min: 1, max: 9500 })).toBe(25);
+    expect(upgradeChance(1, 4, { edgeBp: 5000, min: 1, max: 9500 })).toBe(12.5);
+    expect(upgradeChance(1, 4, { edgeBp: 0, min: 1, max: 2000 })).toBe(20);
   });
 
-  it('is the fair chance less the edge, in two decimals, between 0.01 and 95 (property)', () => {
+  it('is the fair chance less the edge, rounded down to two decimals, between 0.01 and 95 (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (donorCents, targetCents) => {
         const donor = donorCents / 100;
         const target = targetCents / 100;
         const chance = upgradeChance(donor, target);
         expect(chance).toBeGreaterThanOrEqual(0.01);
-        expect(chance).toBeLessThanOrEqual(MAX_UPGRADE_CHANCE);
+        expect(chance).toBeLessThanOrEqual(95);
         expect(Math.abs(chance * 100 - Math.round(chance * 100))).toBeLessThan(1e-6);
         const fair = (donor / target) * 100 * (1 - HOUSE_EDGE);
-        if (fair >= 0.01 && fair <= MAX_UPGRADE_CHANCE) expect(Math.abs(chance - fair)).toBeLessThanOrEqual(0.005 + 1e-9);
+        if (fair >= 0.01 && fair <= 95) expect(chance).toBeLessThanOrEqual(fair + 1e-9);
+        if (fair >= 0.01 && fair <= 95) expect(fair - chance).toBeLessThan(0.01);
         // The player is never offered better than fair odds.
         if (chance > 0.01) expect(chance).toBeLessThanOrEqual((donor / target) * 100 + 0.005);
       }),

@@ -12,7 +12,7 @@ const T0 = 1_700_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The opening with the player's real limits (memory storage, the same manual clock). */
-function setup(options: { balance?: number } = {}) {
+function setup(options: { balance?: number; confirmBalance?: () => Promise<number | null> } = {}) {
   const clock = new ManualClock(T0);
   const limits = PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock);
   const opens: Deferred<OpeningResult>[] = [];
@@ -23,12 +23,17 @@ function setup(options: { balance?: number } = {}) {
       opens.push(d);
       return d.promise;
     }),
+    getInventoryItem: vi.fn(),
   };
+  const wallet = { balance: options.balance ?? 1000 };
   const reveals = new PendingReveals(mapStorage(), { owner: '7', clock });
-  const flow = new OpenCase({ api, clock, random: seededRandom(7), balance: () => options.balance ?? 1000, reveals, limits });
+  const flow = new OpenCase({
+    api, clock, random: seededRandom(7), balance: () => wallet.balance, reveals, limits,
+    ...(options.confirmBalance ? { confirmBalance: options.confirmBalance } : {}),
+  });
   const phases: OpeningPhase[] = [];
   flow.subscribe((phase) => phases.push(phase));
-  return { clock, limits, api, opens, flow, phases };
+  return { clock, limits, api, opens, flow, phases, wallet };
 }
 
 describe('OpenCase at the player’s own limit', () => {
@@ -97,5 +102,51 @@ describe('OpenCase at the player’s own limit', () => {
     h.limits.setLimit('playDay', 0);
     await h.flow.start(welcomeDetails().id, true, welcomeDetails());
     expect(h.flow.phase.kind).toBe('countdown');
+  });
+});
+
+describe('OpenCase counts what the server took, not the price shown', () => {
+  it('a case shown at 0 that charged 8 (the balance it reported fell by 8) counts 8, under the case id', async () => {
+    const h = setup({ balance: 100 });
+    const record = vi.spyOn(h.limits, 'record');
+    await h.flow.start('case-1', true, details({ price: 0 }));
+    h.clock.advance(3000);
+    await flush();
+    h.wallet.balance = 92;
+    h.opens[0]!.resolve(opening({ win: { cost: 2.06 } }));
+    await flush();
+    expect(record).toHaveBeenCalledExactlyOnceWith({ kind: 'play', stake: 8, won: 2.06, subject: 'case-1' });
+    expect(h.limits.spent('playDay')).toBe(8);
+  });
+
+  it('an answer that carried no balance: the server is asked once more, and what it took is counted', async () => {
+    const confirmBalance = vi.fn(() => Promise.resolve(92));
+    const h = setup({ balance: 100, confirmBalance });
+    await h.flow.start('case-1', true, details({ price: 0 }));
+    h.clock.advance(3000);
+    await flush();
+    h.opens[0]!.resolve(opening({ win: { cost: 2.06 } }));
+    await flush();
+    expect(confirmBalance).toHaveBeenCalledTimes(1);
+    expect(h.limits.spent('playDay')).toBe(8);
+  });
+
+  it('never counts less than the price shown (a credit arriving meanwhile does not hide the stake)', async () => {
+    const h = setup({ balance: 100, confirmBalance: () => Promise.resolve(140) });
+    await h.flow.start('case-1', true, details({ price: 50 }));
+    h.clock.advance(3000);
+    await flush();
+    h.opens[0]!.resolve(opening());
+    await flush();
+    expect(h.limits.spent('playDay')).toBe(50);
+  });
+
+  it('asks the limit with the case id as the subject, before the countdown and again before the call', async () => {
+    const h = setup();
+    const check = vi.spyOn(h.limits, 'check');
+    await h.flow.start('case-1', true, details({ price: 5 }));
+    h.clock.advance(3000);
+    await flush();
+    expect(check.mock.calls).toEqual([['play', 5, 'case-1'], ['play', 5, 'case-1']]);
   });
 });

@@ -3,6 +3,7 @@ import { ManualClock } from '@adapters/memory/ManualClock';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { PENDING_REVEAL_MAX_AGE_MS, PendingReveals } from '@domain/features/cases/PendingReveals';
 import type { CaseDetails, OpeningResult } from '@domain/model/case';
+import type { InventoryItem } from '@domain/model/inventory';
 import { ApiError } from '@domain/shared/ApiError';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { deferred, details, flush, mapStorage, opening, type Deferred } from './fixtures';
@@ -11,8 +12,16 @@ const CASE_ID = 'case-1';
 const OWNER = '700000012';
 const KEY = `opening.pendingReveal.${OWNER}`;
 
+/** The server's record of an item: what it holds, whatever the device kept. */
+function serverItem(id: string, win: Partial<InventoryItem['win']> = {}): InventoryItem {
+  return {
+    id, status: 'available',
+    win: { name: 'AWP | Asiimov', img: 'asiimov.png', cost: 60, penalty: null, soldUpgrader: false, winUpgrader: false, changed: false, ...win },
+  };
+}
+
 /** One visit of the opening screen on a storage that outlives it (a reload keeps the storage). */
-function visit(storage = mapStorage(), clock = new ManualClock(1_700_000_000_000)) {
+function visit(storage = mapStorage(), clock = new ManualClock(1_700_000_000_000), items: Record<string, InventoryItem> = {}) {
   const opens: Deferred<OpeningResult>[] = [];
   const api = {
     getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(details())),
@@ -21,6 +30,7 @@ function visit(storage = mapStorage(), clock = new ManualClock(1_700_000_000_000
       opens.push(d);
       return d.promise;
     }),
+    getInventoryItem: vi.fn((id: string): Promise<InventoryItem> => (items[id] ? Promise.resolve(items[id]) : Promise.reject(ApiError.http(404)))),
   };
   const reveals = () => new PendingReveals(storage, { owner: OWNER, clock });
   const flow = new OpenCase({ api, clock, random: seededRandom(3), balance: () => 1000, reveals: reveals() });
@@ -94,7 +104,7 @@ describe('OpenCase: a reveal survives a reload or a closed app, never a second c
     expect(v.pending()).toBeNull();
   });
 
-  it('a reload mid-spin (no allow flag) shows that drop, and opens nothing', async () => {
+  it('a reload mid-spin (no allow flag) shows that drop once the server confirms it, and opens nothing', async () => {
     const first = visit();
     await toOpening(first);
     const drop = opening({ win: { name: 'AWP | Asiimov', cost: 60, profit: '+20%' } });
@@ -102,15 +112,75 @@ describe('OpenCase: a reveal survives a reload or a closed app, never a second c
     await flush();
     first.flow.dispose();
 
-    const reloaded = visit(first.storage);
+    const reloaded = visit(first.storage, first.clock, { 'inv-1': serverItem('inv-1') });
     await reloaded.flow.start(CASE_ID, false);
+    await flush();
+    // Checked with the server before anything is shown.
+    expect(reloaded.kinds).toEqual(['confirming', 'result']);
     const phase = reloaded.flow.phase;
     if (phase.kind !== 'result') throw new Error(`expected result, got ${phase.kind}`);
-    expect(phase.result).toEqual(drop);
+    expect(phase.result.win).toMatchObject({ name: 'AWP | Asiimov', cost: 60 });
     expect(phase.celebrate).toBe(true);
+    expect(reloaded.api.getInventoryItem).toHaveBeenCalledWith('inv-1');
     expect(reloaded.api.openCase).not.toHaveBeenCalled();
     expect(reloaded.api.getCase).not.toHaveBeenCalled();
     expect(reloaded.pending()).toBeNull();
+  });
+
+  it('a crafted reveal in storage ("99,999.00") shows only what the server holds: its name and value, no celebration', async () => {
+    const storage = mapStorage();
+    const clock = new ManualClock(1_700_000_000_000);
+    const claim = opening({ win: { name: 'Karambit | Fade', cost: 99_999, profit: '+999999%' }, inventoryId: 'inv-7' });
+    new PendingReveals(storage, { owner: OWNER, clock }).save({ caseId: CASE_ID, details: details(), result: claim, at: clock.now() });
+    const v = visit(storage, clock, { 'inv-7': serverItem('inv-7', { name: 'Sticker | Cheap', cost: 0.01 }) });
+    await v.flow.start(CASE_ID, false);
+    await flush();
+    const phase = v.flow.phase;
+    if (phase.kind !== 'result') throw new Error(`expected result, got ${phase.kind}`);
+    expect(phase.result.win).toMatchObject({ name: 'Sticker | Cheap', cost: 0.01 });
+    expect(phase.celebrate).toBe(false);
+    expect(phase.profitPercent).toBeCloseTo(-99.98, 2);
+  });
+
+  it('a reveal for a drop the server does not know is dropped with a note, never shown', async () => {
+    const storage = mapStorage();
+    const clock = new ManualClock(1_700_000_000_000);
+    new PendingReveals(storage, { owner: OWNER, clock }).save({ caseId: CASE_ID, details: details(), result: opening({ inventoryId: 'ghost' }), at: clock.now() });
+    const v = visit(storage, clock);
+    await v.flow.start(CASE_ID, false);
+    await flush();
+    expect(v.flow.phase).toMatchObject({ kind: 'unconfirmed', reason: 'unknown' });
+    expect(v.kinds).not.toContain('result');
+    expect(v.pending()).toBeNull();
+  });
+
+  it('a reveal without an inventory id cannot be confirmed: dropped, never shown', async () => {
+    const storage = mapStorage();
+    const clock = new ManualClock(1_700_000_000_000);
+    new PendingReveals(storage, { owner: OWNER, clock }).save({ caseId: CASE_ID, details: details(), result: opening({ inventoryId: null }), at: clock.now() });
+    const v = visit(storage, clock);
+    await v.flow.start(CASE_ID, false);
+    expect(v.flow.phase).toMatchObject({ kind: 'unconfirmed', reason: 'unknown' });
+    expect(v.api.getInventoryItem).not.toHaveBeenCalled();
+    expect(v.pending()).toBeNull();
+  });
+
+  it('the server cannot be asked (offline): kept, and Try again shows it once the server confirms', async () => {
+    const storage = mapStorage();
+    const clock = new ManualClock(1_700_000_000_000);
+    new PendingReveals(storage, { owner: OWNER, clock }).save({ caseId: CASE_ID, details: details(), result: opening(), at: clock.now() });
+    const v = visit(storage, clock);
+    v.api.getInventoryItem.mockImplementationOnce(() => Promise.reject(new ApiError('network', 'offline')));
+    await v.flow.start(CASE_ID, false);
+    await flush();
+    expect(v.flow.phase).toMatchObject({ kind: 'unconfirmed', reason: 'failed' });
+    expect(v.pending()).not.toBeNull();
+    v.api.getInventoryItem.mockImplementationOnce(() => Promise.resolve(serverItem('inv-1')));
+    await v.flow.retryConfirm(CASE_ID);
+    await flush();
+    expect(v.flow.phase.kind).toBe('result');
+    expect(v.pending()).toBeNull();
+    expect(v.api.openCase).not.toHaveBeenCalled();
   });
 
   it('closed while the open call was on its way: the next visit says it was interrupted, once', async () => {

@@ -5,6 +5,7 @@ import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { ApiError } from '@domain/shared/ApiError';
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
+import type { InventoryItem } from '@domain/model/inventory';
 import { deferred, details, flush, mapStorage, opening, welcomeDetails, type Deferred } from './fixtures';
 
 const START = 1_700_000_000_000;
@@ -33,6 +34,7 @@ function setup(options: SetupOptions = {}) {
       opens.push(d);
       return d.promise;
     }),
+    getInventoryItem: vi.fn((_id: string): Promise<InventoryItem> => Promise.reject(ApiError.http(404))),
   };
   const balance = vi.fn((): number | null => (options.balance === undefined ? 1000 : options.balance));
   const storage = options.storage ?? mapStorage();
@@ -354,9 +356,9 @@ describe('OpenCase: spinning and the held-back result', () => {
     expect(h.flow.phase.kind).toBe('result');
   });
 
-  it('the result carries the same result and details, and profit parsed from the text', async () => {
+  it('the result carries the same result and details, and the profit the device reckons, not the server\'s label', async () => {
     const h = setup();
-    const result = opening({ win: { profit: '+12%' } });
+    const result = opening({ win: { cost: 60, profit: '+12%' } });
     await toSpinning(h, result);
     const spinning = h.flow.phase;
     h.clock.advance(11_000);
@@ -364,47 +366,59 @@ describe('OpenCase: spinning and the held-back result', () => {
     if (phase.kind !== 'result' || spinning.kind !== 'spinning') throw new Error(phase.kind);
     expect(phase.result).toBe(result);
     expect(phase.details).toBe(spinning.details);
-    expect(phase.profitPercent).toBe(12);
+    // 60 from a case of 50: +20 %, whatever the label says.
+    expect(phase.profitPercent).toBeCloseTo(20);
+    expect(phase.profitLabel).toBeNull();
     expect(phase.isWelcome).toBe(false);
   });
 
   it.each([
-    ['-40.5%', -40.5],
-    ['+7,5%', 7.5],
-    ['12', 12],
-  ])('profit text %j gives %s percent', async (profit, percent) => {
+    [29.75, -40.5],
+    [53.75, 7.5],
+    [50, 0],
+    [0, -100],
+  ])('a drop worth %s from a case of 50 is %s percent', async (cost, percent) => {
     const h = setup();
-    const phase = await toResult(h, opening({ win: { profit } }));
-    expect(phase.profitPercent).toBe(percent);
-  });
-
-  it('falls back to the computed percent when the profit text is not a number', async () => {
-    const h = setup({ details: details({ price: 50 }) });
-    const phase = await toResult(h, opening({ win: { cost: 65, profit: 'n/a' } }));
-    expect(phase.profitPercent).toBeCloseTo(30);
-    expect(phase.celebrate).toBe(true);
-  });
-
-  it('falls back to the computed percent for an empty profit text', async () => {
-    const h = setup({ details: details({ price: 40 }) });
-    const phase = await toResult(h, opening({ win: { cost: 10, profit: '' } }));
-    expect(phase.profitPercent).toBeCloseTo(-75);
-    expect(phase.celebrate).toBe(false);
+    const phase = await toResult(h, opening({ win: { cost, profit: '+999%' } }));
+    expect(phase.profitPercent).toBeCloseTo(percent);
   });
 
   it.each([
-    ['+6%', false],
-    ['+6.01%', true],
-    ['+250%', true],
-    ['-10%', false],
-    ['0%', false],
-  ])('celebrates profit %j: %s', async (profit, celebrate) => {
+    [53, false],
+    [53.01, true],
+    [125, true],
+    [45, false],
+    [50, false],
+  ])('a drop worth %s from a case of 50: celebrated %s (above 6 %% of the price)', async (cost, celebrate) => {
     const h = setup();
-    const phase = await toResult(h, opening({ win: { profit } }));
+    const phase = await toResult(h, opening({ win: { cost, profit: '+50%' } }));
     expect(phase.celebrate).toBe(celebrate);
   });
 
-  it('the welcome case is flagged and always celebrated, whatever the profit', async () => {
+  it('a mislabelled "+50%" on a 2.06 drop from an 8-crystal case: no celebration, −74 %', async () => {
+    const h = setup({ details: details({ price: 8 }) });
+    const phase = await toResult(h, opening({ win: { cost: 2.06, profit: '+50%' } }));
+    expect(phase.celebrate).toBe(false);
+    expect(phase.profitPercent).toBeCloseTo(-74.25, 2);
+  });
+
+  it('reckons against what the server took: a case shown at 0 that charged 8 makes a 2.06 drop a loss', async () => {
+    let balance = 100;
+    const h = setup({ details: details({ price: 0 }) });
+    h.balance.mockImplementation(() => balance);
+    await toOpening(h);
+    // The answer's balance reaches the session before the answer resolves (the event stream).
+    balance = 92;
+    h.lastOpen().resolve(opening({ win: { cost: 2.06, profit: '+100%' } }));
+    await flush();
+    h.clock.advance(11_000);
+    const phase = h.flow.phase;
+    if (phase.kind !== 'result') throw new Error(phase.kind);
+    expect(phase.celebrate).toBe(false);
+    expect(phase.profitPercent).toBeCloseTo(-74.25, 2);
+  });
+
+  it('the welcome case is flagged and always celebrated; with nothing paid, the server\'s label is what is shown', async () => {
     const h = setup({ balance: 0, details: welcomeDetails() });
     await toOpening(h, WELCOME_CASE_ID);
     h.lastOpen().resolve(opening({ win: { profit: '-50%', cost: 0.2 } }));
@@ -414,7 +428,8 @@ describe('OpenCase: spinning and the held-back result', () => {
     if (phase.kind !== 'result') throw new Error(phase.kind);
     expect(phase.isWelcome).toBe(true);
     expect(phase.celebrate).toBe(true);
-    expect(phase.profitPercent).toBe(-50);
+    expect(phase.profitPercent).toBeNull();
+    expect(phase.profitLabel).toBe('-50%');
   });
 
   it('with reducedMotion the result comes right after the answer, with no time passing', async () => {
@@ -647,8 +662,8 @@ describe('OpenCase: dispose', () => {
       getCase: vi.fn((_id: string) => gate.promise),
       openCase: vi.fn((_id: string) => new Promise<OpeningResult>(() => {})),
     };
-    const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
-    const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const a = new OpenCase({ api: { ...api, getInventoryItem: vi.fn() }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const b = new OpenCase({ api: { ...api, getInventoryItem: vi.fn() }, clock, random: seededRandom(2), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     const aPhases: string[] = [];
     const bPhases: string[] = [];
     a.subscribe((p) => aPhases.push(p.kind));
@@ -674,8 +689,8 @@ describe('OpenCase: dispose', () => {
       getCase: vi.fn((_id: string) => Promise.resolve(details())),
       openCase: vi.fn((_id: string) => new Promise<OpeningResult>(() => {})),
     };
-    const a = new OpenCase({ api, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
-    const b = new OpenCase({ api, clock, random: seededRandom(2), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const a = new OpenCase({ api: { ...api, getInventoryItem: vi.fn() }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const b = new OpenCase({ api: { ...api, getInventoryItem: vi.fn() }, clock, random: seededRandom(2), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     const startedA = a.start(CASE_ID, true);
     const startedB = b.start(CASE_ID, true);
     a.dispose();
@@ -712,7 +727,7 @@ describe('OpenCase on one instance', () => {
     const clock = new ManualClock(0);
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A | B', img: '', price: 3 }] };
     const openCase = vi.fn(async () => ({ win: { id: 's', name: 'A | B', img: '', cost: 3, profit: '-62%' }, inventoryId: '9' }));
-    const useCase = new OpenCase({ api: { getCase: async () => details, openCase }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const useCase = new OpenCase({ api: { getCase: async () => details, openCase, getInventoryItem: vi.fn() }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     await Promise.all([useCase.start('2', true), useCase.start('2', true)]);
     await clock.advanceAsync(3500, 100);
     await useCase.start('2', true);
@@ -727,7 +742,7 @@ describe('OpenCase strip preparation', () => {
     const skins = [{ name: 'A | One', img: '', price: 3 }, { name: 'B | Two', img: '', price: 12 }];
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins };
     const useCase = new OpenCase({
-      api: { getCase: async () => details, openCase: async () => ({ win: { id: 'w', name: 'W | Win', img: '', cost: 20, profit: '+150%' }, inventoryId: '9' }) },
+      api: { getCase: async () => details, openCase: async () => ({ win: { id: 'w', name: 'W | Win', img: '', cost: 20, profit: '+150%' }, inventoryId: '9' }), getInventoryItem: vi.fn() },
       clock, random: seededRandom(5), balance: () => 100, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }),
     });
     await useCase.start('2', true, details);
@@ -746,7 +761,7 @@ describe('OpenCase strip preparation', () => {
     const getCase = vi.fn();
     const details = { id: '2', name: 'Blue Case', price: 8, img: '', description: '', categories: [], skins: [{ name: 'A', img: '', price: 1 }] };
     const clock = new ManualClock(0);
-    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn() }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
+    const useCase = new OpenCase({ api: { getCase, openCase: vi.fn(), getInventoryItem: vi.fn() }, clock, random: seededRandom(1), balance: () => 1000, reveals: new PendingReveals(mapStorage(), { owner: '7', clock }) });
     void useCase.start('2', true, details);
     expect(useCase.phase.kind).toBe('countdown');
     expect(getCase).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPENING, isRare, parseProfitPercent, profitPercent, shouldCelebrate } from '@domain/features/cases/opening';
-import { WELCOME_CASE_ID } from '@domain/model/case';
+import { chargeOf, OPENING, isRare, outcomeOf } from '@domain/features/cases/opening';
 
 describe('OPENING constants (spec §9)', () => {
   it('match the roulette, countdown and confetti numbers', () => {
@@ -35,85 +34,66 @@ describe('isRare', () => {
   });
 });
 
-describe('parseProfitPercent', () => {
-  it.each([
-    ['+12%', 12],
-    ['-40.5%', -40.5],
-    ['12', 12],
-    ['+7,5%', 7.5],
-    ['0%', 0],
-    ['-0%', -0],
-    [' +3 % ', 3],
-    ['+100%', 100],
-    ['1500%', 1500],
-  ])('parses %j as %s', (text, value) => {
-    expect(parseProfitPercent(text)).toBe(value);
+describe('chargeOf: what an opening took', () => {
+  it('is the balance before less the balance after, as the server reported them', () => {
+    expect(chargeOf(8, 100, 92)).toBe(8);
+    expect(chargeOf(0, 100, 92)).toBe(8);
+    expect(chargeOf(8, 100, 90.5)).toBe(9.5);
   });
 
-  it.each(['abc', '', '   ', '%', '+', '+%', '12%%', '1.2.3%', '12 abc', '+-5%', 'NaN', '.5%', '5.%'])(
-    'returns null for %j',
-    (text) => {
-      expect(parseProfitPercent(text)).toBeNull();
-    },
-  );
+  it('is never less than the price shown (an answer without a balance, or a credit meanwhile)', () => {
+    expect(chargeOf(8, 100, 100)).toBe(8);
+    expect(chargeOf(8, 100, 150)).toBe(8);
+    expect(chargeOf(8, null, 92)).toBe(8);
+    expect(chargeOf(8, 100, null)).toBe(8);
+  });
 
-  it('round-trips every formatted percentage', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -100_000, max: 100_000 }), fc.constantFrom('', '+'), fc.boolean(), (hundredths, sign, comma) => {
-        const value = hundredths / 100;
-        const text = `${value >= 0 ? sign : ''}${String(value).replace('.', comma ? ',' : '.')}%`;
-        expect(parseProfitPercent(text)).toBe(value);
-      }),
-    );
+  it('counts in whole hundredths (0.1 + 0.2 is not 0.30000000000000004)', () => {
+    expect(chargeOf(0, 0.3, 0)).toBe(0.3);
+    expect(chargeOf(0, 10.1, 9.8)).toBe(0.3);
   });
 });
 
-describe('profitPercent', () => {
-  it('is the relative gain over the case price in percent', () => {
-    expect(profitPercent(112, 100)).toBeCloseTo(12);
-    expect(profitPercent(59.5, 100)).toBeCloseTo(-40.5);
-    expect(profitPercent(50, 50)).toBe(0);
-    expect(profitPercent(0, 40)).toBe(-100);
-    expect(profitPercent(150, 50)).toBeCloseTo(200);
+describe('outcomeOf: the drop against what was paid, as the device reckons it', () => {
+  const win = (cost: number, profit = '+50%') => ({ cost, profit });
+
+  it('computes the profit itself and ignores the server\'s label', () => {
+    const outcome = outcomeOf(win(2.06, '+50%'), 8, false);
+    expect(outcome.profitPercent).toBeCloseTo(-74.25, 2);
+    expect(outcome.profitLabel).toBeNull();
+    expect(outcome.celebrate).toBe(false);
   });
 
-  it('does not divide by zero for a free case', () => {
-    expect(Number.isFinite(profitPercent(10, 0))).toBe(true);
-    expect(Number.isFinite(profitPercent(0, 0))).toBe(true);
+  it('celebrates only strictly above 6 percent of what was paid (spec §2, §9)', () => {
+    expect(outcomeOf(win(106), 100, false).celebrate).toBe(false);
+    expect(outcomeOf(win(106.01), 100, false).celebrate).toBe(true);
+    expect(outcomeOf(win(105.99), 100, false).celebrate).toBe(false);
+    expect(outcomeOf(win(100), 100, false).celebrate).toBe(false);
+    expect(outcomeOf(win(300), 100, false).celebrate).toBe(true);
   });
 
-  it('grows with the cost for a fixed price', () => {
+  it('reckons against what the server took, not the price shown: a drop worth the shown price of a dearer charge is a loss', () => {
+    // Shown 0, charged 8 (chargeOf): a 2.06 drop is −74 %, no confetti.
+    expect(outcomeOf(win(2.06, '+100%'), chargeOf(0, 100, 92), false)).toMatchObject({ celebrate: false, profitLabel: null });
+  });
+
+  it('always celebrates the welcome case (spec §2), whatever it is worth', () => {
+    expect(outcomeOf(win(0.01, '-99%'), 0, true).celebrate).toBe(true);
+    expect(outcomeOf(win(5), 0, true).celebrate).toBe(true);
+  });
+
+  it('with nothing paid there is nothing to reckon against: the server\'s label is shown, any drop of value is a gain', () => {
+    expect(outcomeOf(win(3, ' +100% '), 0, false)).toEqual({ profitPercent: null, profitLabel: '+100%', celebrate: true });
+    expect(outcomeOf(win(0, ''), 0, false)).toEqual({ profitPercent: null, profitLabel: null, celebrate: false });
+  });
+
+  it('never celebrates a return below the stake (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e5, noNaN: true }), fc.double({ min: 0, max: 1e5, noNaN: true }), fc.double({ min: 0.01, max: 1e5, noNaN: true }), (a, b, price) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(profitPercent(lo, price)).toBeLessThanOrEqual(profitPercent(hi, price));
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.string(), (paidCents, costCents, label) => {
+        const outcome = outcomeOf({ cost: costCents / 100, profit: label }, paidCents / 100, false);
+        if (costCents <= paidCents) expect(outcome.celebrate).toBe(false);
+        expect(outcome.profitPercent).toBeCloseTo(((costCents - paidCents) / paidCents) * 100, 6);
       }),
     );
-  });
-});
-
-describe('shouldCelebrate', () => {
-  it('always celebrates the welcome case', () => {
-    expect(shouldCelebrate(WELCOME_CASE_ID, null)).toBe(true);
-    expect(shouldCelebrate(WELCOME_CASE_ID, -90)).toBe(true);
-    expect(shouldCelebrate(WELCOME_CASE_ID, 0)).toBe(true);
-  });
-
-  it('celebrates only profit strictly above 6 percent', () => {
-    expect(shouldCelebrate('c', 6)).toBe(false);
-    expect(shouldCelebrate('c', 6.01)).toBe(true);
-    expect(shouldCelebrate('c', 5.99)).toBe(false);
-    expect(shouldCelebrate('c', 200)).toBe(true);
-    expect(shouldCelebrate('c', 0)).toBe(false);
-    expect(shouldCelebrate('c', -50)).toBe(false);
-  });
-
-  it('does not celebrate an unknown profit', () => {
-    expect(shouldCelebrate('c', null)).toBe(false);
-  });
-
-  it('an id that only resembles the welcome id is a normal case', () => {
-    expect(shouldCelebrate('0'.repeat(31), 0)).toBe(false);
-    expect(shouldCelebrate('0'.repeat(33), 0)).toBe(false);
   });
 });

@@ -1,0 +1,155 @@
+import type { CaseDetails, OpeningResult } from '@domain/model/case';
+import type { FairnessState, RollReceipt, SeedRotation } from '@domain/model/fairness';
+import type { UpgradeResult } from '@domain/model/upgrader';
+import type { Api } from '@domain/ports/Api';
+import type { Clock } from '@domain/ports/Clock';
+import type { Random } from '@domain/ports/Random';
+import type { FairPlayMemory } from './FairPlayMemory';
+import type { RollRecord, SeenItem, SeenReceipt } from './rollRecords';
+
+export interface RollWitnessDeps {
+  readonly memory: FairPlayMemory;
+  readonly api: Pick<Api, 'getFairness' | 'rotateFairnessSeed'>;
+  readonly clock: Pick<Clock, 'now'>;
+  readonly random: Random;
+  /** The app's language now (names are recorded in it). */
+  readonly language: () => string;
+}
+
+/** A record begun before a roll: its key, and the client seed the roll must send (the one recorded). */
+export interface BegunRoll {
+  readonly ref: string;
+  readonly clientSeed: string;
+}
+
+export type RecordRef = string;
+
+/**
+ * What the rolling flows (OpenCase, UpgraderFlow) tell the device's memory, so that the device
+ * can later hold a proof against what it saw: before a roll, the commitment shown and when, the
+ * nonce announced, the client seed sent and what was on offer; after it, what was received. Also
+ * reveals the seed by itself after as many rolls as the player chose.
+ */
+export class RollWitness {
+  private rotating = false;
+
+  constructor(private readonly deps: RollWitnessDeps) {}
+
+  /** Whether this device has seen the server publish a commitment (its rolls are then verifiable). */
+  get publishes(): boolean {
+    return this.deps.memory.current() !== null;
+  }
+
+  /** The client seed the next roll sends: the player's own, never the server's. */
+  clientSeed(): string {
+    return this.deps.memory.clientSeed();
+  }
+
+  /** A seed state the server published (with a case, or by the fairness call). */
+  announce(state: FairnessState): void {
+    this.deps.memory.announce(state, this.deps.clock.now());
+  }
+
+  /**
+   * Asks the server for its current commitment (the fairness call); a server without it stays as
+   * it was. `known`: a state the caller holds (a case's), announced first if never seen, so that
+   * what the call brings counts as fresher.
+   */
+  async refresh(known?: FairnessState): Promise<void> {
+    if (known && !this.deps.memory.announcements().some((a) => a.commitment === known.commitment)) this.announce(known);
+    const getFairness = this.deps.api.getFairness?.bind(this.deps.api);
+    if (!getFairness) return;
+    try {
+      this.announce(await getFairness());
+    } catch {
+      /* a server without the call, or a failed read: what was announced before stands */
+    }
+  }
+
+  /** Before an opening's call: what the case page showed. Null when the server publishes no commitment. */
+  beginOpening(details: CaseDetails): BegunRoll | null {
+    // The case's own commitment was announced when the page (or the countdown's refresh) saw it.
+    const base = this.base();
+    if (!base || !details.fairness) return null;
+    this.deps.memory.saveRecord({
+      ...base, kind: 'opening', caseId: details.id, caseName: details.name,
+      chances: details.skins.map((skin) => [skin.price, skin.chance ?? null] as const), itemId: null, received: null,
+    });
+    return { ref: base.ref, clientSeed: base.clientSeed };
+  }
+
+  /** The opening's answer: the item received and what its receipt said. */
+  completeOpening(ref: RecordRef, result: OpeningResult): void {
+    const record = this.deps.memory.record(ref);
+    if (record?.kind !== 'opening') return;
+    const received: SeenItem = { id: result.win.id, name: result.win.name, value: result.win.cost };
+    this.complete({ ...record, itemId: result.inventoryId, received, receipt: receiptOf(result.fairness) });
+  }
+
+  /** Before an upgrade's call: the items and the chance the upgrader showed. Null when no commitment is known. */
+  beginUpgrade(donor: SeenItem, target: SeenItem, chance: number): BegunRoll | null {
+    const base = this.base();
+    if (!base) return null;
+    this.deps.memory.saveRecord({ ...base, kind: 'upgrade', donor, target, chance, won: null });
+    return { ref: base.ref, clientSeed: base.clientSeed };
+  }
+
+  completeUpgrade(ref: RecordRef, result: UpgradeResult): void {
+    const record = this.deps.memory.record(ref);
+    if (record?.kind !== 'upgrade') return;
+    this.complete({ ...record, won: result.win, receipt: receiptOf(result.fairness) });
+  }
+
+  /** Reveals the current seed (and commits a new one); what it revealed is kept. Null when it failed. */
+  async rotate(): Promise<SeedRotation | null> {
+    const rotate = this.deps.api.rotateFairnessSeed?.bind(this.deps.api);
+    if (!rotate || this.rotating) return null;
+    this.rotating = true;
+    try {
+      const rotation = await rotate();
+      const at = this.deps.clock.now();
+      this.deps.memory.rememberReveal({ ...rotation.revealed, at });
+      this.deps.memory.announce(rotation.current, at);
+      return rotation;
+    } catch {
+      return null;
+    } finally {
+      this.rotating = false;
+    }
+  }
+
+  private complete(record: RollRecord): void {
+    const { memory, clock } = this.deps;
+    memory.saveRecord(record);
+    // A receipt under the commitment shown moves the next nonce on; it never makes a commitment "seen before".
+    const current = memory.current();
+    if (record.receipt && current && record.receipt.commitment === current.commitment) {
+      memory.announce({ commitment: current.commitment, clientSeed: record.clientSeed, nonce: record.receipt.nonce + 1, upgradeRule: current.upgradeRule }, clock.now());
+    }
+    const every = memory.autoRotateEvery();
+    if (every > 0 && current && this.rollsUnder(current.commitment) >= every) void this.rotate();
+  }
+
+  private rollsUnder(commitment: string): number {
+    return this.deps.memory.records().filter((r) => r.receipt?.commitment === commitment).length;
+  }
+
+  /** What every record starts with: the commitment last shown, the nonce to expect, the seed sent. */
+  private base() {
+    const { memory, clock, random, language } = this.deps;
+    const current = memory.current();
+    if (!current) return null;
+    const used = memory.records()
+      .filter((r) => r.receipt?.commitment === current.commitment)
+      .map((r) => (r.receipt as SeenReceipt).nonce + 1);
+    const ref = `${clock.now().toString(36)}-${Math.floor(random() * 2 ** 32).toString(36)}`;
+    return {
+      ref, at: clock.now(), commitment: current.commitment, shownAt: current.firstSeenAt, nonce: Math.max(current.nonce, ...used),
+      upgradeRule: current.upgradeRule, clientSeed: memory.clientSeed(), lang: language(), receipt: null,
+    };
+  }
+}
+
+function receiptOf(fairness: RollReceipt | undefined): SeenReceipt | null {
+  return fairness ? { commitment: fairness.commitment, clientSeed: fairness.clientSeed, nonce: fairness.nonce } : null;
+}
