@@ -1,76 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import * as v from 'valibot';
-import { drawProofSchema, upgradeProofSchema } from '@adapters/api/wireFairness';
-import { GameBackend, seededSecretBytes } from '@adapters/memory/backend/GameBackend';
-import { MOCK_USERS, mockInitData } from '@adapters/memory/backend/mockUsers';
-import { ManualClock } from '@adapters/memory/ManualClock';
-import { MemoryStorage } from '@adapters/memory/MemoryStorage';
-import { fairnessReceipt } from '@domain/features/fairness/receipt';
-import type { OpeningRecord, UpgradeRecord } from '@domain/features/fairness/rollRecords';
-import { seededRandom } from '@domain/shared/seededRandom';
 import { receiptFragment } from '@ui/screens/fairness/verifierLink';
+import { demoReceipts } from '../support/demoReceipts';
 import { expect, test, type Page } from '../support/test';
 
 /**
  * The outside verifier as shipped by the build (/verifier/): rolls of the demo backend, witnessed
- * as the app records them before each roll, verified from a shared link's hash or a pasted
- * receipt; a tampered receipt shows the mismatch and names what differs. In English and Russian,
- * by the browser's language. The page's own content security policy is watched by the fixture.
+ * as the app records them before each roll (tests/support/demoReceipts.ts), verified from a shared
+ * link's hash or a pasted receipt; a tampered receipt shows the mismatch and names what differs.
+ * In English and Russian, by the browser's language. The page's own content security policy is
+ * watched by the fixture.
  */
 
-const AT = 1_700_000_000_000;
-const LUCK_SEED = 'luck-0.04-1.09-2.13-2024';
-type Wire = Record<string, unknown>;
-
-/** One opening and one upgrade by the demo's player with the luck code's seed, then the seed revealed. */
-function demoRolls() {
-  const backend = new GameBackend({ storage: new MemoryStorage(), clock: new ManualClock(AT), random: seededRandom(5), secretBytes: seededSecretBytes(5) });
-  const user = MOCK_USERS.find((u) => u.key === 'rich') ?? MOCK_USERS[0];
-  if (!user) throw new Error('no mock user');
-  const headers = { Authorization: `tma ${mockInitData(user, AT / 1000)}`, 'Content-Type': 'application/json' };
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown): Wire => {
-    const answer = backend.handle({ method, path, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    if (answer.status !== 200 || 'error' in (answer.body as Wire)) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
-    return answer.body as Wire;
-  };
-  const base = (fairness: Wire) => ({
-    ref: 'e2e', at: AT, commitment: fairness.commitment as string, shownAt: AT, nonce: fairness.nonce as number, upgradeRule: null,
-    clientSeed: LUCK_SEED, lang: 'ru', receipt: null,
-  });
-  const seen = (receipt: Wire) => ({ commitment: receipt.commitment as string, clientSeed: receipt.client_seed as string, nonce: receipt.nonce as number });
-
-  // What the case page showed, then the opening.
-  const page = call('GET', '/api/case/2/') as { case: { skins: { price: number; chance: number }[] }; fairness: Wire };
-  const opened = (call('POST', '/api/case/2/open/', { client_seed: LUCK_SEED }).opened_item as Wire & { win: Wire; fairness: Wire });
-  const itemId = String(opened.inventory_id);
-  const opening: OpeningRecord = {
-    ...base(page.fairness), kind: 'opening', caseId: '2', caseName: 'Case 2', chances: page.case.skins.map((s) => [s.price, s.chance] as const),
-    itemId, received: { id: opened.win.id as string, name: opened.win.name as string, value: opened.win.cost as number }, receipt: seen(opened.fairness),
-  };
-
-  // The same item staked in an upgrade, at the chance the upgrader showed.
-  const { multy, donor } = call('GET', `/api/upgrader/${itemId}/`) as { multy: Record<string, Wire[]>; donor: Wire };
-  const target = Object.values(multy)[0]?.[0];
-  if (!target) throw new Error('no upgrade target');
-  const announced = call('GET', '/api/fairness/').fairness as Wire;
-  const { chance } = call('GET', `/api/upgrader/${itemId}/${String(target.id)}/`) as { chance: number };
-  const upgraded = call('GET', `/api/upgrader/${itemId}/${String(target.id)}/upgrade/?client_seed=${encodeURIComponent(LUCK_SEED)}`) as Wire & { fairness: Wire };
-  const upgrade: UpgradeRecord = {
-    ...base(announced), kind: 'upgrade', chance, won: upgraded.win as boolean, receipt: seen(upgraded.fairness),
-    donor: { id: String(donor.id), name: donor.name as string, value: Number(donor.cost) },
-    target: { id: String(target.id), name: target.name as string, value: Number(target.cost) },
-  };
-
-  const { revealed } = call('POST', '/api/fairness/rotate/') as { revealed: { server_seed: string } };
-  const drawProof = v.parse(drawProofSchema, call('GET', `/api/fairness/openings/${itemId}/`).proof);
-  const upgradeProof = v.parse(upgradeProofSchema, call('GET', `/api/fairness/upgrades/${itemId}/`).proof);
-  return {
-    opening: fairnessReceipt(drawProof, opening, revealed.server_seed),
-    upgrade: fairnessReceipt(upgradeProof, upgrade, revealed.server_seed),
-    /** The same opening, but the phone received another item than the proof draws. */
-    tampered: fairnessReceipt(drawProof, { ...opening, received: { ...opening.received as NonNullable<OpeningRecord['received']>, id: 'another-skin' } }, revealed.server_seed),
-  };
-}
+const demo = demoReceipts();
+const [opening, upgrade] = [demo.openings[0], demo.upgrades[0]];
+if (!opening || !upgrade) throw new Error('the demo made no opening or no upgrade');
+const rolls = { opening: opening.receipt, upgrade: upgrade.receipt, tampered: demo.tampered.receipt };
 
 const TEXT = {
   en: {
@@ -84,8 +28,6 @@ const TEXT = {
     received: 'Полученный предмет', differs: /Расходится с записью телефона: Полученный предмет\./, label: 'Квитанция: её JSON или ссылка на проверку', verify: 'Проверить',
   },
 } as const;
-
-const rolls = demoRolls();
 
 async function expectSteps(page: Page, name: string, steps: readonly string[], status: string) {
   const items = page.getByRole('list', { name }).getByRole('listitem');
