@@ -1,17 +1,21 @@
 /**
  * The outside verifier of a fairness receipt, written from docs/fairness.md alone: it shares no
  * code with the app, so a mistake in one of them shows as a disagreement between the two. A plain
- * ES module without imports, using only `globalThis.crypto.subtle`: the same file runs in a
- * browser (public/verifier/index.html) and in Node 20+ (scripts/verify-receipt.mjs).
+ * ES module (with compare-witness.js beside it), using only `globalThis.crypto.subtle`: the same
+ * files run in a browser (public/verifier/index.html) and in Node 20+ (scripts/verify-receipt.mjs).
  *
  * verifyReceipt(receipt) → { verdict, reason, failedStep, fields, steps, comparisons, disagreements, gaps, lines }
  * An unreadable receipt throws an Error named 'ReceiptError' whose message says what is wrong.
  */
 
+import { compare, witnessGaps } from './compare-witness.js';
+import { committable, hmacSha256, hundredths, parseRule, ruleChance, ruleText, sha256Hex, TABLE_TICKETS, ticketOf, toHex, walk } from './scheme.js';
+
+export { chancesAgree } from './compare-witness.js';
+export { parseRule, ruleChance, TABLE_TICKETS, ticketOf } from './scheme.js';
+
 export const RECEIPT_FORMAT = 'cs2cases-fairness-receipt';
 export const RECEIPT_VERSION = 1;
-/** Every drop table holds exactly this many tickets; so does the ticket range of a roll. */
-export const TABLE_TICKETS = 1000000;
 
 function unreadable(message) {
   throw Object.assign(new Error(message), { name: 'ReceiptError' });
@@ -53,7 +57,10 @@ const PROOF = {
   upgrade: { donor: ITEM, target: ITEM, chance: 'number', win: 'boolean', tables_digest: 'string' },
 };
 const WITNESS = {
-  both: { kind: 'string', commitment: 'string?', shown_at: 'number?', nonce: 'number?', client_seed: 'string', lang: 'string', receipt: maybe(SEEN_RECEIPT) },
+  both: {
+    kind: 'string', commitment: 'string?', shown_at: 'number?', nonce: 'number?', client_seed: 'string', lang: 'string', receipt: maybe(SEEN_RECEIPT),
+    upgrade_rule: 'string?', nonces_used: (v, path) => (v === undefined || v === null ? [] : read(v, path, ['number'])),
+  },
   opening: { case_id: 'string', chances: [chancePair], received: maybe(ITEM) },
   upgrade: { donor: ITEM, target: ITEM, chance: 'number', won: 'boolean?' },
 };
@@ -72,66 +79,10 @@ export function readReceipt(receipt) {
   if (receipt.v !== RECEIPT_VERSION) unreadable(`receipt version ${JSON.stringify(receipt.v)} is unknown: this verifier reads version ${RECEIPT_VERSION}`);
   const revealed = receipt.revealed_seed ?? null;
   if (revealed !== null && typeof revealed !== 'string') unreadable('revealed_seed should be a string or null');
+  const proofLang = receipt.proof_lang ?? null;
+  if (proofLang !== null && typeof proofLang !== 'string') unreadable('proof_lang should be a string or null');
   const witness = receipt.witness === null || receipt.witness === undefined ? null : readKind(receipt.witness, 'witness', WITNESS);
-  return { proof: readKind(receipt.proof, 'proof', PROOF), witness, revealedSeed: revealed };
-}
-
-// ---- the scheme (docs/fairness.md) ----
-
-const utf8 = (text) => new TextEncoder().encode(text);
-const toHex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-function subtle() {
-  const found = globalThis.crypto && globalThis.crypto.subtle;
-  if (!found) throw new Error('Web Crypto (crypto.subtle) is unavailable: open the page over https or localhost, or use Node 20 or later');
-  return found;
-}
-
-const sha256Hex = async (text) => toHex(new Uint8Array(await subtle().digest('SHA-256', utf8(text))));
-async function hmacSha256(key, message) {
-  const secret = await subtle().importKey('raw', utf8(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await subtle().sign('HMAC', secret, utf8(message)));
-}
-
-/** A value in crystals as whole hundredths: round(value × 100) in double precision, halves up. */
-const hundredths = (value) => Math.round(value * 100);
-const committable = (id) => id.length > 0 && !/[:\n\r|]/.test(id);
-
-/** "upgrade:<edge bp>:<min>:<max>" → the rule, or null when the text is none (then no rule is committed). */
-export function parseRule(text) {
-  const match = typeof text === 'string' ? /^upgrade:(\d{1,5}):(\d{1,5}):(\d{1,5})$/.exec(text) : null;
-  if (!match) return null;
-  const [edgeBp, min, max] = match.slice(1).map(Number);
-  return edgeBp < 10000 && min >= 1 && max <= 10000 && min <= max ? { edgeBp, min, max } : null;
-}
-
-const ruleText = (rule) => `upgrade:${rule.edgeBp}:${rule.min}:${rule.max}`;
-
-/** The upgrade chance in hundredths of a percent: ⌊donor × (10 000 − edge) / target⌋ on hundredths, within [min, max]. */
-export function ruleChance(rule, donorValue, targetValue) {
-  const target = BigInt(hundredths(targetValue));
-  if (target <= 0n) return rule.max;
-  const donor = BigInt(Math.max(0, hundredths(donorValue)));
-  return Math.min(rule.max, Math.max(rule.min, Number((donor * BigInt(10000 - rule.edgeBp)) / target)));
-}
-
-/** The first 52 bits of a HMAC as a ticket: ⌊bits × 1 000 000 / 2^52⌋. */
-export function ticketOf(mac) {
-  let bits = 0n;
-  for (let i = 0; i < 7; i++) bits = (bits << 8n) | BigInt(mac[i]);
-  bits >>= 4n;
-  return { bits: bits.toString(16).padStart(13, '0'), ticket: Number((bits * BigInt(TABLE_TICKETS)) >> 52n) };
-}
-
-/** The slot whose tickets [from, to) hold the ticket, walking the table in order; null past its end. */
-function walk(table, ticket) {
-  let from = 0;
-  for (const [index, slot] of table.entries()) {
-    const to = from + slot.tickets;
-    if (ticket < to) return { index, slot, from, to };
-    from = to;
-  }
-  return null;
+  return { proof: readKind(receipt.proof, 'proof', PROOF), witness, revealedSeed: revealed, proofLang };
 }
 
 // ---- the proof against itself ----
@@ -179,62 +130,6 @@ async function proofSteps(p, rule) {
   return [ruleStep, await commitmentStep(p, rule, p.tables_digest), roll, outcome];
 }
 
-// ---- the proof against what the device recorded before the roll ----
-
-/** Decimals a chance was shown with (at most 6), as the nearest-decimal test of docs/fairness.md. */
-function decimalsOf(value) {
-  for (let d = 0; d < 6; d++) {
-    const scaled = value * 10 ** d;
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, Math.abs(scaled))) return d;
-  }
-  return 6;
-}
-
-/** The shown chances (non-zero) pair one for one with the table's slots by value, each within half its last decimal. */
-export function chancesAgree(shown, table) {
-  const listed = shown.filter(([, chance]) => chance !== 0);
-  if (listed.length !== table.length) return false;
-  const order = (a, b) => a[0] - b[0] || (a[1] ?? -1) - (b[1] ?? -1);
-  const left = listed.map(([value, chance]) => [hundredths(value), chance]).sort(order);
-  const right = table.map((s) => [hundredths(s.value), (s.tickets / TABLE_TICKETS) * 100]).sort(order);
-  return left.every(([value, chance], i) => value === right[i][0]
-    && (chance === null || Math.abs(chance - right[i][1]) <= 0.5 * 10 ** -decimalsOf(chance) + 1e-9));
-}
-
-const sameItem = (a, b) => a.id === b.id && hundredths(a.value) === hundredths(b.value) && a.name.trim() === b.name.trim();
-
-/** Every comparison with the witness, in order: { field, ok, …what was compared }. */
-function compare(p, steps, seen, revealedSeed) {
-  const out = [
-    { field: 'commitmentUnseen', ok: seen.commitment === p.commitment, shown: seen.commitment, proof: p.commitment },
-    { field: 'clientSeed', ok: seen.client_seed === p.client_seed, sent: seen.client_seed, proof: p.client_seed },
-  ];
-  if (seen.nonce !== null) out.push({ field: 'nonceSkipped', ok: seen.nonce === p.nonce, announced: seen.nonce, proof: p.nonce });
-  const told = seen.receipt;
-  if (told) out.push({ field: 'receipt', ok: told.commitment === p.commitment && told.client_seed === p.client_seed && told.nonce === p.nonce, told });
-  if (revealedSeed !== null && p.server_seed !== null) out.push({ field: 'revealedSeed', ok: revealedSeed === p.server_seed });
-  if (p.kind !== seen.kind) return [...out, { field: 'otherRoll', ok: false, proof: p.kind, recorded: seen.kind }];
-  if (p.kind === 'upgrade') {
-    out.push({ field: 'upgradeItems', ok: sameItem(p.donor, seen.donor) && sameItem(p.target, seen.target) });
-    out.push({ field: 'upgradeChance', ok: hundredths(p.chance) === hundredths(seen.chance), shown: seen.chance, proof: p.chance });
-    if (seen.won !== null) out.push({ field: 'upgradeOutcome', ok: seen.won === p.win, told: seen.won, proof: p.win });
-    return out;
-  }
-  out.push({ field: 'case', ok: p.case_id === seen.case_id, opened: seen.case_id, proof: p.case_id });
-  out.push({ field: 'chances', ok: chancesAgree(seen.chances, p.table) });
-  const got = seen.received;
-  if (got) {
-    // Once the seed is known the drawn slot is the roll's; before, the slot the proof names.
-    const roll = steps.find((s) => s.id === 'roll');
-    const slot = roll ? walk(p.table, roll.ticket)?.slot ?? null : p.table.find((s) => s.id === p.drop.id) ?? null;
-    const drawn = slot ? { id: slot.id, name: slot.name, value: slot.value } : { ...p.drop, value: null };
-    const ok = drawn.id === got.id && p.drop.id === got.id && drawn.name.trim() === got.name.trim()
-      && (drawn.value === null || hundredths(drawn.value) === hundredths(got.value));
-    out.push({ field: 'drop', ok, received: got, drawn });
-  }
-  return out;
-}
-
 // ---- the verdict ----
 
 const STEP_NAMES = { table: 'Drop table', rule: 'Upgrade rule', commitment: 'Commitment', roll: 'Roll', slot: 'Slot in the table', outcome: 'Outcome' };
@@ -253,18 +148,24 @@ const CHECK_NAMES = {
   commitmentUnseen: 'commitment shown before the roll', clientSeed: 'client seed sent', nonceSkipped: 'nonce announced', receipt: "the roll's answer",
   revealedSeed: 'server seed revealed to the device', otherRoll: 'kind of roll', case: 'case opened', chances: 'chances shown',
   drop: 'item received', upgradeItems: 'items staked and aimed at', upgradeChance: 'chance shown', upgradeOutcome: 'outcome told',
+  nonceReused: 'nonce not used before', upgradeRule: 'upgrade rule announced',
 };
 
 /** Verifies a receipt: its proof against itself (steps), then against the device's witness (comparisons). */
 export async function verifyReceipt(receipt) {
-  const { proof, witness, revealedSeed } = readReceipt(receipt);
+  const read = readReceipt(receipt);
+  const { witness, revealedSeed, proofLang } = read;
+  // A proof still sent sealed, though the device was revealed its seed: checked with the device's seed.
+  const proof = read.proof.server_seed === null && revealedSeed !== null ? { ...read.proof, server_seed: revealedSeed } : read.proof;
   const rule = parseRule(proof.upgrade_rule);
   const base = { reason: null, failedStep: null, fields: [], steps: [], comparisons: [], disagreements: [], gaps: [] };
   if (proof.forced) {
     return { ...base, verdict: 'forced', lines: ['The outcome was chosen (forced), not drawn: there is no draw to verify.', 'In the demo that is its developer tools; the app calls a live server that claims it "cannot be checked".', 'Verdict: forced'] };
   }
   const steps = await proofSteps(proof, rule);
-  const comparisons = witness ? compare(proof, steps, witness, revealedSeed) : [];
+  // A seed revealed to the device contradicts the proof with or without a record of the roll.
+  const revealedCheck = revealedSeed !== null && proof.server_seed !== null ? [{ field: 'revealedSeed', ok: revealedSeed === proof.server_seed }] : [];
+  const comparisons = [...revealedCheck, ...(witness ? compare(proof, steps, witness, proofLang) : [])];
   const disagreements = comparisons.filter((c) => !c.ok);
   const failedStep = steps.find((s) => !s.ok)?.id ?? null;
   const sealed = proof.server_seed === null;
@@ -273,12 +174,13 @@ export async function verifyReceipt(receipt) {
   else if (sealed) verdict = 'sealed';
   else if (!witness) verdict = 'unverifiable';
   // As in the app, a gap qualifies only a 'verified': it says what that verdict does not rest on.
-  const gaps = verdict === 'verified' && witness.kind === 'opening' && !witness.chances.some(([, c]) => c !== null) ? ['no-chances-shown'] : [];
+  const gaps = verdict === 'verified' ? witnessGaps(witness, proofLang) : [];
   const lines = steps.map(stepLine);
   if (sealed) lines.push('…   The server seed is still secret: the other steps wait until it is revealed.');
-  if (witness) for (const c of comparisons) lines.push(`${c.ok ? 'ok  ' : 'FAIL'} Device: ${CHECK_NAMES[c.field]} ${c.ok ? 'agrees' : `differs (${c.field})`}`);
+  if (witness || revealedCheck.length) for (const c of comparisons) lines.push(`${c.ok ? 'ok  ' : 'FAIL'} Device: ${CHECK_NAMES[c.field]} ${c.ok ? 'agrees' : `differs (${c.field})`}`);
   else lines.push('--   No device record in the receipt: nothing shows this is what the player was shown and sent.');
-  if (gaps.length) lines.push('--   The case page showed no chances: the table was compared with the values only.');
+  if (gaps.includes('no-chances-shown')) lines.push('--   The case page showed no chances: the table was compared with the values only.');
+  if (gaps.includes('names-other-language')) lines.push('--   Names were not compared: the roll was recorded in another language than the proof.');
   lines.push(`Verdict: ${verdict}${failedStep ? ` (fails at: ${failedStep})` : ''}${disagreements.length ? ` (differs: ${disagreements.map((d) => d.field).join(', ')})` : ''}`);
   return {
     ...base, verdict, reason: verdict === 'unverifiable' ? 'no-record' : null, failedStep, fields: disagreements.map((d) => d.field),

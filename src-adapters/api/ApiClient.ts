@@ -8,6 +8,7 @@ import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
 import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
+import type { FairnessCalls } from './fairnessCalls';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
 import type { Slicing } from './longLists';
@@ -84,10 +85,16 @@ export class ApiClient implements Api {
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }
   sendItem(itemId: string) { return this.call(endpoints.send(itemId)); }
-  getFairness() { return this.call(endpoints.fairness()); }
-  rotateFairnessSeed() { return this.call(endpoints.rotateFairnessSeed()); }
-  getDrawProof(itemId: string) { return this.call(endpoints.drawProof(itemId)); }
-  getUpgradeProof(itemId: string) { return this.call(endpoints.upgradeProof(itemId)); }
+  getFairness() { return this.fairnessCall((calls) => calls.fairness()); }
+  rotateFairnessSeed() { return this.fairnessCall((calls) => calls.rotateFairnessSeed()); }
+  getDrawProof(itemId: string) { return this.fairnessCall((calls) => calls.drawProof(itemId)); }
+  getUpgradeProof(itemId: string) { return this.fairnessCall((calls) => calls.upgradeProof(itemId)); }
+
+  /** The fairness calls' schemas are a chunk of their own, fetched with the first of them. */
+  private async fairnessCall<T>(pick: (calls: FairnessCalls) => Endpoint<T>): Promise<T> {
+    const { fairnessCalls } = await import('./fairnessCalls');
+    return this.call(pick(fairnessCalls));
+  }
 
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
     const order: AnswerOrder = { seq: ++this.sent, write: endpoint.mutating };

@@ -5,7 +5,7 @@ import {
   caseDetailsSchema, caseListSchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema, inventoryListSchema, upgraderListSchema,
   amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
 } from './wireSchemas';
-import { drawProofSchema, fairnessStateSchema, optionalPart, rollReceiptSchema, rotationSchema, upgradeProofSchema } from './wireFairness';
+import { fairnessStateSchema, optionalPart, rollReceiptSchema } from './wireFairness';
 
 /**
  * One row per call of spec §7: method, path, how the body is sent, whether it changes state
@@ -171,7 +171,7 @@ export const endpoints = {
   }),
   case: (caseId: string) => ep({
     method: 'GET', path: `/api/case/${seg(caseId)}/`, mutating: false,
-    // Issue 16: an optional `fairness` beside the case is the player's seed commitment.
+    // An optional `fairness` beside the case is the player's seed commitment (docs/fairness.md).
     answer: v.pipe(
       v.object({ case: caseDetailsSchema, fairness: optionalPart(fairnessStateSchema) }),
       v.transform((r) => (r.fairness ? { ...r.case, fairness: r.fairness } : r.case)),
@@ -202,27 +202,6 @@ export const endpoints = {
     answer: v.pipe(v.object({ balance: v.nullish(amount) }), v.transform((r) => ({ balance: r.balance ?? null }))),
     failureMessage: `Failed to sell item ${itemId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
-  }),
-  // ---- optional calls beyond spec §7 (docs/fairness.md): a server without them answers 404 ----
-  fairness: () => ep({
-    method: 'GET', path: '/api/fairness/', mutating: false,
-    answer: v.pipe(v.object({ fairness: fairnessStateSchema }), v.transform((r) => r.fairness)),
-    failureMessage: 'Failed to fetch the seed commitment',
-  }),
-  rotateFairnessSeed: () => ep({
-    method: 'POST', path: '/api/fairness/rotate/', mutating: true, changes: [],
-    answer: rotationSchema,
-    failureMessage: 'Failed to rotate the server seed',
-  }),
-  drawProof: (itemId: string) => ep({
-    method: 'GET', path: `/api/fairness/openings/${seg(itemId)}/`, mutating: false,
-    answer: v.pipe(v.object({ proof: v.nullable(drawProofSchema) }), v.transform((r) => r.proof)),
-    failureMessage: `Failed to fetch the draw proof of item ${itemId}`,
-  }),
-  upgradeProof: (itemId: string) => ep({
-    method: 'GET', path: `/api/fairness/upgrades/${seg(itemId)}/`, mutating: false,
-    answer: v.pipe(v.object({ proof: v.nullable(upgradeProofSchema) }), v.transform((r) => r.proof)),
-    failureMessage: `Failed to fetch the upgrade proof of item ${itemId}`,
   }),
   send: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true, changes: ['inventory'],

@@ -96,6 +96,6 @@ test.describe('unreadable input', () => {
     expect(requests.filter((url) => url.origin !== origin).map(String)).toEqual([]);
     const paths = new Set(requests.map((url) => url.pathname));
     paths.delete('/favicon.svg');
-    expect(paths).toEqual(new Set(['/verifier/', '/verifier/page.css', '/verifier/page.js', '/verifier/verify-receipt.js', '/verifier/texts.js']));
+    expect(paths).toEqual(new Set(['/verifier/', '/verifier/page.css', '/verifier/page.js', '/verifier/verify-receipt.js', '/verifier/compare-witness.js', '/verifier/scheme.js', '/verifier/texts.js']));
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { drawProofSchema, upgradeProofSchema } from '@adapters/api/wireFairness';
+import { drawProofSchema, upgradeProofSchema } from '@adapters/api/fairnessCalls';
 import { GameBackend, seededSecretBytes } from '@adapters/memory/backend/GameBackend';
 import { MOCK_USERS, mockInitData } from '@adapters/memory/backend/mockUsers';
 import { ManualClock } from '@adapters/memory/ManualClock';
@@ -95,7 +95,7 @@ export function demoReceipts({ rounds = 1, seed = 5 }: { rounds?: number; seed?:
 
   const rollOf = (proof: RollProof, record: RollRecord): DemoRoll => {
     const revealedSeed = revealed.get(proof.commitment) ?? null;
-    return { proof, record, revealedSeed, receipt: fairnessReceipt(proof, record, revealedSeed) };
+    return { proof, record, revealedSeed, receipt: fairnessReceipt(proof, record, { revealedSeed, lang: record.lang, noncesUsed: [] }) };
   };
   const openings = opened.map(({ itemId, record }) => rollOf(v.parse(drawProofSchema, call('GET', `/api/fairness/openings/${itemId}/`).proof), record));
   const upgrades = upgraded.map(({ itemId, record }) => rollOf(v.parse(upgradeProofSchema, call('GET', `/api/fairness/upgrades/${itemId}/`).proof), record));

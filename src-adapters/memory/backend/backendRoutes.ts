@@ -38,7 +38,7 @@ function route(name: string, method: string, path: string, handler: Route['handl
   return { name, method, pattern: new RegExp(`^${path.replace(/\//g, '\\/')}$`), handler };
 }
 
-/** The 24 calls of spec §7, answered the way the real server does (shapes of src-adapters/api), and issue 16's optional three. */
+/** The 24 calls of spec §7, answered the way the real server does (shapes of src-adapters/api), and the four optional fairness calls (docs/fairness.md). */
 export function backendRoutes({ rules, clock, random, nextId, lies }: RouteDeps): Route[] {
   const secondsAgo = (at: number) => Math.max(0, Math.floor((clock.now() - at) / 1000));
   return [

@@ -24,7 +24,7 @@ import { UPGRADE_RULE_TEXT } from './economy';
  * nonce counts the rolls (openings and upgrades) made with a seed and starts again at 0 with each
  * new seed. This file is the backend's own implementation (noble's SHA-256 and HMAC,
  * synchronous); the app's verifier (src-domain/features/fairness) and the outside one
- * (public/verify) recompute all of it independently with Web Crypto.
+ * (public/verifier) recompute all of it independently with Web Crypto.
  */
 
 /** Secret bytes: the platform's CSPRNG. Scenarios and tests give a seeded source instead. */

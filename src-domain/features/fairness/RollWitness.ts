@@ -4,6 +4,7 @@ import type { UpgradeResult } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Random } from '@domain/ports/Random';
+import { isApiError } from '@domain/shared/ApiError';
 import type { FairPlayMemory } from './FairPlayMemory';
 import type { RollRecord, SeenItem, SeenReceipt } from './rollRecords';
 
@@ -32,6 +33,10 @@ export type RecordRef = string;
  */
 export class RollWitness {
   private rotating = false;
+  /** The fairness call in flight, so that callers share it. */
+  private refreshing: Promise<void> | null = null;
+  /** The server answered the fairness call 404: it has none, and is not asked again in this run. */
+  private noFairnessCall = false;
 
   constructor(private readonly deps: RollWitnessDeps) {}
 
@@ -55,15 +60,25 @@ export class RollWitness {
    * it was. `known`: a state the caller holds (a case's), announced first if never seen, so that
    * what the call brings counts as fresher.
    */
-  async refresh(known?: FairnessState): Promise<void> {
+  refresh(known?: FairnessState): Promise<void> {
     if (known && !this.deps.memory.announcements().some((a) => a.commitment === known.commitment)) this.announce(known);
     const getFairness = this.deps.api.getFairness?.bind(this.deps.api);
-    if (!getFairness) return;
-    try {
-      this.announce(await getFairness());
-    } catch {
-      /* a server without the call, or a failed read: what was announced before stands */
-    }
+    if (!getFairness || this.noFairnessCall) return Promise.resolve();
+    this.refreshing ??= getFairness().then(
+      (state) => this.announce(state),
+      (error: unknown) => {
+        // A server without the call is not asked again; a failed read leaves what was announced before.
+        if (isApiError(error) && error.status === 404) this.noFairnessCall = true;
+      },
+    ).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Resolves once a fairness call in flight (if any) has answered: a roll then starts from the freshest state. */
+  settled(): Promise<void> {
+    return this.refreshing ?? Promise.resolve();
   }
 
   /** Before an opening's call: what the case page showed. Null when the server publishes no commitment. */

@@ -4,7 +4,7 @@ import { Flow } from '@domain/shared/Flow';
 import type { AutoRotateEvery, Announcement, FairPlayMemory, RevealedSeed } from './FairPlayMemory';
 import type { RollRecord } from './rollRecords';
 import type { RollWitness } from './RollWitness';
-import { checkRoll, fetchProof } from './VerifyRoll';
+import { checkRoll, fetchProof, withRevealedSeed } from './VerifyRoll';
 
 /** A roll of a revealed seed that did not check out: which item, and whether it differs or could not be checked. */
 export interface AuditFinding {
@@ -133,7 +133,7 @@ export class SeedAudit extends Flow<SeedAuditState> {
     const label = record.kind === 'opening' ? record.received?.name ?? itemId : `${record.donor.name} → ${record.target.name}`;
     const proof = await fetchProof(this.deps.api, itemId, record.kind);
     if (proof === null || proof === 'unsupported') return { itemId, label, kind: record.kind, outcome: 'unverifiable' };
-    const { verdict } = await checkRoll(proof, itemId, this.deps);
+    const { verdict } = await checkRoll(withRevealedSeed(proof, this.deps.memory.revealedSeeds()), itemId, this.deps);
     if (verdict.kind === 'verified') return null;
     return { itemId, label, kind: record.kind, outcome: verdict.kind === 'mismatch' ? 'mismatch' : 'unverifiable' };
   }

@@ -4,7 +4,7 @@ import type { Hashing } from '@domain/ports/Hashing';
 import { isApiError } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
 import { judgeRoll, type RollVerdict } from './compareWithRecord';
-import type { FairPlayMemory } from './FairPlayMemory';
+import type { FairPlayMemory, RevealedSeed } from './FairPlayMemory';
 import type { RollRecord } from './rollRecords';
 import type { RollWitness } from './RollWitness';
 import { verifyDraw, verifyUpgrade, type Verification } from './verifyDraw';
@@ -67,6 +67,16 @@ export async function fetchProof(api: VerifyRollDeps['api'], itemId: string, kin
   return answered ? null : 'unsupported';
 }
 
+/**
+ * A proof the server still sends sealed although this device was revealed its seed (a rotation's
+ * answer): checked with the seed the device holds, rather than waiting for the server forever.
+ */
+export function withRevealedSeed(proof: RollProof, revealed: readonly RevealedSeed[]): RollProof {
+  if (proof.serverSeed !== null) return proof;
+  const seed = revealed.find((s) => s.commitment === proof.commitment)?.serverSeed;
+  return seed ? { ...proof, serverSeed: seed } : proof;
+}
+
 /** The device's record of the roll a proof is about: an opening by its item, an upgrade by the item staked. */
 export function recordOf(records: readonly RollRecord[], proof: RollProof, itemId: string): RollRecord | null {
   if (proof.kind === 'opening') return records.find((r) => r.kind === 'opening' && r.itemId === itemId) ?? null;
@@ -112,9 +122,10 @@ export class VerifyRoll extends Flow<VerifyPhase> {
       this.set({ kind: proof === null ? 'no-proof' : 'unsupported' });
       return;
     }
+    const shown = withRevealedSeed(proof, this.deps.memory.revealedSeeds());
     try {
-      const checked = await checkRoll(proof, itemId, this.deps);
-      if (!this.disposed) this.set({ kind: 'ready', proof, ...checked, rotation: 'idle' });
+      const checked = await checkRoll(shown, itemId, this.deps);
+      if (!this.disposed) this.set({ kind: 'ready', proof: shown, ...checked, rotation: 'idle' });
     } catch {
       if (!this.disposed) this.set({ kind: 'error', reason: 'crypto' });
     }

@@ -1,8 +1,8 @@
-import type { DrawProof, RollProof, TicketSlot, UpgradeProof } from '@domain/model/fairness';
+import type { DrawProof, RollProof, TicketSlot, UpgradeProof, UpgradeRule } from '@domain/model/fairness';
 import { decimalsOf } from '@domain/features/cases/caseOdds';
 import { hundredthsOf, slotForTicket, TABLE_TICKETS } from './provablyFair';
 import type { RevealedSeed } from './FairPlayMemory';
-import type { OpeningRecord, RollRecord, SeenItem, ShownChance, UpgradeRecord } from './rollRecords';
+import type { OpeningRecord, RollRecord, SeenItem, SeenReceipt, ShownChance, UpgradeRecord } from './rollRecords';
 import type { StepId, Verification } from './verifyDraw';
 
 /**
@@ -36,7 +36,9 @@ export type Disagreement =
   /** The upgrade's chance is not the one shown before it. */
   | { readonly field: 'upgradeChance'; readonly shown: number; readonly proof: number }
   /** The upgrade's outcome is not the one the player was told. */
-  | { readonly field: 'upgradeOutcome'; readonly told: boolean; readonly proof: boolean };
+  | { readonly field: 'upgradeOutcome'; readonly told: boolean; readonly proof: boolean }
+  /** The upgrade rule the commitment covers is not the one announced with it. */
+  | { readonly field: 'upgradeRule' };
 
 export type DisagreementField = Disagreement['field'];
 
@@ -72,7 +74,10 @@ export function judgeRoll(proof: RollProof, verification: Verification, witness:
   if (verification.kind === 'forced') return witness.forcedAllowed ? { kind: 'forced' } : { kind: 'unverifiable', reason: 'forced-live' };
   const step = verification.failed;
   const { record } = witness;
-  const fields = record ? disagreements(proof, verification, record, witness) : [];
+  // A seed revealed to this device contradicts the proof whether or not the device recorded the roll.
+  const revealed = witness.revealed.find((seed) => seed.commitment === proof.commitment);
+  const fields: Disagreement[] = revealed && proof.serverSeed !== null && revealed.serverSeed !== proof.serverSeed ? [{ field: 'revealedSeed' }] : [];
+  if (record) fields.push(...disagreements(proof, verification, record, witness));
   if (step !== null || fields.length > 0) return { kind: 'mismatch', step, fields };
   if (verification.kind === 'sealed') return { kind: 'sealed' };
   if (!record) return { kind: 'unverifiable', reason: 'no-record' };
@@ -91,19 +96,24 @@ function disagreements(proof: RollProof, verification: Verification, record: Rol
   if (record.commitment !== proof.commitment) found.push({ field: 'commitmentUnseen', shown: record.commitment, proof: proof.commitment });
   if (record.clientSeed !== proof.clientSeed) found.push({ field: 'clientSeed', sent: record.clientSeed, proof: proof.clientSeed });
   if (record.nonce !== null && record.nonce !== proof.nonce) found.push({ field: 'nonceSkipped', announced: record.nonce, proof: proof.nonce });
-  const reused = witness.records.some((other) => other.ref !== record.ref && other.receipt?.commitment === proof.commitment && other.receipt.nonce === proof.nonce);
-  if (reused) found.push({ field: 'nonceReused', proof: proof.nonce });
+  if (noncesUsedBefore(witness.records, record, proof.commitment).includes(proof.nonce)) found.push({ field: 'nonceReused', proof: proof.nonce });
   const receipt = record.receipt;
   if (receipt && (receipt.commitment !== proof.commitment || receipt.clientSeed !== proof.clientSeed || receipt.nonce !== proof.nonce)) {
     found.push({ field: 'receipt' });
   }
-  const revealed = witness.revealed.find((seed) => seed.commitment === proof.commitment);
-  if (revealed && proof.serverSeed !== null && revealed.serverSeed !== proof.serverSeed) found.push({ field: 'revealedSeed' });
+  if (record.upgradeRule !== null && !sameRule(record.upgradeRule, proof.upgradeRule)) found.push({ field: 'upgradeRule' });
   if (proof.kind === 'opening' && record.kind === 'opening') found.push(...openingDisagreements(proof, verification, record, witness.lang));
   else if (proof.kind === 'upgrade' && record.kind === 'upgrade') found.push(...upgradeDisagreements(proof, record, witness.lang));
   else found.push({ field: 'otherRoll' });
   return found;
 }
+
+/** The nonces the answers of this device's other rolls said they used under `commitment`. */
+export function noncesUsedBefore(records: readonly RollRecord[], record: RollRecord, commitment: string): number[] {
+  return records.filter((other) => other.ref !== record.ref && other.receipt?.commitment === commitment).map((other) => (other.receipt as SeenReceipt).nonce);
+}
+
+const sameRule = (a: UpgradeRule, b: UpgradeRule | null) => b !== null && a.edgeBp === b.edgeBp && a.min === b.min && a.max === b.max;
 
 function openingDisagreements(proof: DrawProof, verification: Verification, record: OpeningRecord, lang: string): Disagreement[] {
   const found: Disagreement[] = [];
@@ -139,20 +149,35 @@ function upgradeDisagreements(proof: UpgradeProof, record: UpgradeRecord, lang: 
 
 /**
  * Whether a table is the case page's chances: the same skin values, one for one, and each shown
- * chance within half a unit of its last shown decimal of the slot's tickets. A skin shown at 0 %
- * cannot drop and need not be in the table.
+ * chance within half a unit of its last shown decimal of a slot of the same value (a skin shown
+ * without a chance may be any slot of its value). A skin shown at 0 % cannot drop and need not be in
+ * the table. Within a value, shown chances are matched to slots by the earliest-closing tolerance
+ * first, which finds a matching whenever one exists.
  */
 export function chancesAgree(shown: readonly ShownChance[], table: readonly TicketSlot[]): boolean {
   const listed = shown.filter(([, chance]) => chance !== 0);
   if (listed.length !== table.length) return false;
-  const byValue = (a: readonly [number, number | null], b: readonly [number, number | null]) =>
-    a[0] - b[0] || (a[1] ?? -1) - (b[1] ?? -1);
-  const left = listed.map(([value, chance]) => [hundredthsOf(value), chance] as const).sort(byValue);
-  const right = table.map((slot) => [hundredthsOf(slot.value), (slot.tickets / TABLE_TICKETS) * 100] as const).sort(byValue);
-  return left.every(([value, chance], i) => {
-    const [tableValue, tableChance] = right[i] as readonly [number, number];
-    return value === tableValue && (chance === null || Math.abs(chance - tableChance) <= halfUnitOf(chance) + 1e-9);
-  });
+  const slotsByValue = new Map<number, number[]>();
+  for (const slot of table) {
+    const value = hundredthsOf(slot.value);
+    slotsByValue.set(value, [...(slotsByValue.get(value) ?? []), (slot.tickets / TABLE_TICKETS) * 100]);
+  }
+  const shownByValue = new Map<number, (number | null)[]>();
+  for (const [value, chance] of listed) shownByValue.set(hundredthsOf(value), [...(shownByValue.get(hundredthsOf(value)) ?? []), chance]);
+  for (const [value, chances] of shownByValue) {
+    const slots = (slotsByValue.get(value) ?? []).sort((a, b) => a - b);
+    if (slots.length !== chances.length) return false;
+    const used = slots.map(() => false);
+    const windows = chances.filter((c): c is number => c !== null)
+      .map((c) => [c - halfUnitOf(c) - 1e-9, c + halfUnitOf(c) + 1e-9] as const)
+      .sort((a, b) => a[1] - b[1]);
+    for (const [low, high] of windows) {
+      const i = slots.findIndex((chance, k) => !used[k] && chance >= low);
+      if (i < 0 || (slots[i] as number) > high) return false;
+      used[i] = true;
+    }
+  }
+  return true;
 }
 
 /** Half a unit of the last decimal a chance was published with (at most 6 decimals). */

@@ -3,7 +3,7 @@ import type { TableDigest, TicketSlot, UpgradeRule } from '@domain/model/fairnes
 /**
  * The published rules of a verifiable roll, as the app's verifier computes them (docs/fairness.md
  * says them byte by byte). The demo backend has its own implementation (noble hashes) and the
- * outside verifier (scripts/verify) a third; tests make the three agree.
+ * outside verifier (public/verifier) a third; tests make the three agree.
  *
  *   table text   = "<skin id>:<tickets>:<value in hundredths>" per slot, in walk order, joined by "\n"
  *   tables text  = "<case id>:<table digest>" per case, in the listed order, joined by "\n"
@@ -52,7 +52,8 @@ export function upgradeRuleText(rule: UpgradeRule): string {
 
 /** "upgrade:1000:1:9500" → the rule; null when the text is not one. */
 export function parseUpgradeRule(text: string): UpgradeRule | null {
-  const match = /^upgrade:(\d{1,5}):(\d{1,5}):(\d{1,5})$/.exec(text);
+  // One way to write each number (no leading zeros): the text is committed as it is written back.
+  const match = /^upgrade:(0|[1-9]\d{0,4}):(0|[1-9]\d{0,4}):(0|[1-9]\d{0,4})$/.exec(text);
   if (!match) return null;
   const [edgeBp, min, max] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (edgeBp >= 10_000 || min < 1 || max > 10_000 || min > max) return null;

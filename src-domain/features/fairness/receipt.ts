@@ -46,10 +46,11 @@ export function proofOnWire(proof: RollProof): Wire {
   };
 }
 
-/** What this device witnessed, as a receipt writes it. */
-function witnessOnWire(record: RollRecord): Wire {
+/** What this device witnessed, as a receipt writes it; `noncesUsed`: what its other rolls under the same commitment used. */
+function witnessOnWire(record: RollRecord, noncesUsed: readonly number[]): Wire {
   const base = {
     commitment: record.commitment, shown_at: record.shownAt, nonce: record.nonce, client_seed: record.clientSeed, lang: record.lang,
+    upgrade_rule: ruleText(record.upgradeRule), nonces_used: noncesUsed,
     receipt: record.receipt ? { commitment: record.receipt.commitment, client_seed: record.receipt.clientSeed, nonce: record.receipt.nonce } : null,
   };
   if (record.kind === 'opening') {
@@ -58,17 +59,29 @@ function witnessOnWire(record: RollRecord): Wire {
   return { kind: 'upgrade', ...base, donor: record.donor, target: record.target, chance: record.chance, won: record.won };
 }
 
+/** What a receipt says beside the proof and the record: what else this device knows. */
+export interface ReceiptContext {
+  /** The server seed a rotation revealed to this device for the proof's commitment, if any. */
+  readonly revealedSeed: string | null;
+  /** The language the proof's names were fetched in (the app's language when it was shown). */
+  readonly lang: string;
+  /** The nonces this device's other rolls under the proof's commitment used (a nonce used twice shows). */
+  readonly noncesUsed: readonly number[];
+}
+
 /**
  * A fairness receipt: the proof as the server sent it, what this device witnessed before the roll
- * (absent when it has no record) and the server seed revealed to it. Everything an outside
- * verifier (public/verifier, `npm run verify`) needs to come to the app's own verdict.
+ * (absent when it has no record), the server seed revealed to it and the language of the proof's
+ * names. Everything an outside verifier (public/verifier, `npm run verify`) needs to come to the
+ * app's own verdict.
  */
-export function fairnessReceipt(proof: RollProof, record: RollRecord | null, revealedSeed: string | null): Wire {
+export function fairnessReceipt(proof: RollProof, record: RollRecord | null, context: ReceiptContext): Wire {
   return {
     format: RECEIPT_FORMAT,
     v: RECEIPT_VERSION,
     proof: proofOnWire(proof),
-    witness: record ? witnessOnWire(record) : null,
-    revealed_seed: revealedSeed,
+    proof_lang: context.lang,
+    witness: record ? witnessOnWire(record, context.noncesUsed) : null,
+    revealed_seed: context.revealedSeed,
   };
 }

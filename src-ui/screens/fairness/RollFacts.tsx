@@ -16,7 +16,8 @@ export function RollFacts({ proof, record }: { proof: RollProof; record: RollRec
   const words: [string, string][] = proof.kind === 'opening'
     ? [
         [t('fairness.verify.fields.case'), record?.kind === 'opening' ? record.caseName : proof.caseId],
-        [t('fairness.verify.fields.drop'), proof.drop.name],
+        // The name of the table's slot the proof names (names are not committed; the slot is).
+        [t('fairness.verify.fields.drop'), proof.table.find((slot) => slot.id === proof.drop.id)?.name ?? proof.drop.name],
         ...(record?.kind === 'opening' && record.received
           ? [[t('fairness.verify.fields.received'), `${record.received.name} · ${money(record.received.value)}`] as [string, string]]
           : []),

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { fairnessReceipt, shareLink } from '@domain/features/fairness/receipt';
 import { VerifyRoll, type RollKind, type VerifyPhase } from '@domain/features/fairness/VerifyRoll';
-import type { RollVerdict } from '@domain/features/fairness/compareWithRecord';
+import { noncesUsedBefore, type RollVerdict } from '@domain/features/fairness/compareWithRecord';
 import type { Api } from '@domain/ports/Api';
 import type { Hashing } from '@domain/ports/Hashing';
 import type { Messenger } from '@domain/ports/Messenger';
@@ -67,8 +67,10 @@ export class VerifyRollViewModel {
   private receipt(): Record<string, unknown> | null {
     const phase = this.phase;
     if (phase.kind !== 'ready') return null;
-    const revealed = this.deps.fairPlay.memory.revealedSeeds().find((seed) => seed.commitment === phase.proof.commitment);
-    return fairnessReceipt(phase.proof, phase.record, revealed?.serverSeed ?? null);
+    const { memory } = this.deps.fairPlay;
+    const revealed = memory.revealedSeeds().find((seed) => seed.commitment === phase.proof.commitment);
+    const noncesUsed = phase.record ? noncesUsedBefore(memory.records(), phase.record, phase.proof.commitment) : [];
+    return fairnessReceipt(phase.proof, phase.record, { revealedSeed: revealed?.serverSeed ?? null, lang: this.deps.session.language, noncesUsed });
   }
 
   /** Shares what was checked and the verdict, with a link that lets anyone check it outside the app. */

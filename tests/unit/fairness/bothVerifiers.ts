@@ -5,6 +5,7 @@ import { judgeRoll } from '@domain/features/fairness/compareWithRecord';
 import { fairnessReceipt } from '@domain/features/fairness/receipt';
 import type { RollRecord } from '@domain/features/fairness/rollRecords';
 import { verifyDraw, verifyUpgrade } from '@domain/features/fairness/verifyDraw';
+import { withRevealedSeed } from '@domain/features/fairness/VerifyRoll';
 import type { RollProof } from '@domain/model/fairness';
 
 /**
@@ -34,6 +35,17 @@ export async function loadOutsideVerifier(): Promise<OutsideVerifier> {
   return (await import(/* @vite-ignore */ url)) as OutsideVerifier;
 }
 
+/** What else the device knows beside its record: the app's language now, and nonces its other rolls under the same seed used. */
+export interface WitnessExtras {
+  readonly lang?: string;
+  readonly noncesUsed?: readonly number[];
+}
+
+/** The device's other rolls under the proof's commitment, one per nonce they used. */
+function otherRolls(record: RollRecord, commitment: string, nonces: readonly number[]): RollRecord[] {
+  return nonces.map((nonce) => ({ ...record, ref: `other-${nonce}`, receipt: { commitment, clientSeed: record.clientSeed, nonce } }));
+}
+
 export interface Judgement {
   readonly verdict: string;
   readonly step: string | null;
@@ -43,28 +55,40 @@ export interface Judgement {
 const hashing = new WebCryptoHashing();
 
 /** The app's verdict, the device witnessing alone (its record is the only one; the seed it was revealed, if any). */
-export async function appJudgement(proof: RollProof, record: RollRecord | null, revealedSeed: string | null, forcedAllowed = true): Promise<Judgement> {
+export async function appJudgement(
+  given: RollProof, record: RollRecord | null, revealedSeed: string | null, forcedAllowed = true, extras: WitnessExtras = {},
+): Promise<Judgement> {
+  const revealed = revealedSeed === null ? [] : [{ commitment: given.commitment, serverSeed: revealedSeed, nonce: given.nonce + 1, at: 0 }];
+  // As the Verify view does: a proof still sealed is checked with the seed revealed to the device.
+  const proof = withRevealedSeed(given, revealed);
   const verification = proof.kind === 'opening' ? await verifyDraw(proof, hashing) : await verifyUpgrade(proof, hashing);
   const verdict = judgeRoll(proof, verification, {
     record,
-    records: record ? [record] : [],
-    revealed: revealedSeed === null ? [] : [{ commitment: proof.commitment, serverSeed: revealedSeed, nonce: proof.nonce + 1, at: 0 }],
-    lang: record?.lang ?? 'en',
+    records: record ? [record, ...otherRolls(record, proof.commitment, extras.noncesUsed ?? [])] : [],
+    revealed,
+    lang: extras.lang ?? record?.lang ?? 'en',
     forcedAllowed,
   });
   if (verdict.kind === 'mismatch') return { verdict: 'mismatch', step: verdict.step, fields: verdict.fields.map((d) => d.field).sort() };
   return { verdict: verdict.kind, step: null, fields: [] };
 }
 
-export async function outsideJudgement(outside: OutsideVerifier, proof: RollProof, record: RollRecord | null, revealedSeed: string | null): Promise<Judgement> {
+export async function outsideJudgement(
+  outside: OutsideVerifier, proof: RollProof, record: RollRecord | null, revealedSeed: string | null, extras: WitnessExtras = {},
+): Promise<Judgement> {
+  const context = { revealedSeed, lang: extras.lang ?? record?.lang ?? 'en', noncesUsed: extras.noncesUsed ?? [] };
   // Through JSON, as the receipt travels: what the outside verifier reads is the text, not our objects.
-  const receipt: unknown = JSON.parse(JSON.stringify(fairnessReceipt(proof, record, revealedSeed)));
+  const receipt: unknown = JSON.parse(JSON.stringify(fairnessReceipt(proof, record, context)));
   const result = await outside.verifyReceipt(receipt);
   return { verdict: result.verdict, step: result.failedStep, fields: [...result.fields].sort() };
 }
 
 /** Both verdicts of one roll. */
-export async function bothJudgements(outside: OutsideVerifier, proof: RollProof, record: RollRecord | null, revealedSeed: string | null) {
-  const [app, other] = await Promise.all([appJudgement(proof, record, revealedSeed), outsideJudgement(outside, proof, record, revealedSeed)]);
+export async function bothJudgements(
+  outside: OutsideVerifier, proof: RollProof, record: RollRecord | null, revealedSeed: string | null, extras: WitnessExtras = {},
+) {
+  const [app, other] = await Promise.all([
+    appJudgement(proof, record, revealedSeed, true, extras), outsideJudgement(outside, proof, record, revealedSeed, extras),
+  ]);
   return { app, outside: other };
 }

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { OpeningRecord, UpgradeRecord } from '@domain/features/fairness/rollRecords';
 import type { DrawProof, UpgradeProof } from '@domain/model/fairness';
-import { bothJudgements, type OutsideVerifier } from './bothVerifiers';
+import { bothJudgements, type OutsideVerifier, type WitnessExtras } from './bothVerifiers';
 import { commitmentOf, sha256Hex, tableTextOf, type HonestRoll } from './honestRolls';
 
 /** What the tampering tests share: witnessed honest rolls, one change at a time, and the check that both verifiers catch it alike. */
 
-export type Opening = { proof: DrawProof; record: OpeningRecord; revealedSeed: string | null };
-export type Upgrade = { proof: UpgradeProof; record: UpgradeRecord; revealedSeed: string | null };
+export type Opening = { proof: DrawProof; record: OpeningRecord; revealedSeed: string | null; extras?: WitnessExtras };
+export type Upgrade = { proof: UpgradeProof; record: UpgradeRecord; revealedSeed: string | null; extras?: WitnessExtras };
 export interface Tamper<R> {
   readonly what: string;
   readonly change: (roll: R) => R;
@@ -55,7 +55,7 @@ export async function expectBothMismatch<R extends Opening | Upgrade>(outside: O
     const base = await bothJudgements(outside, roll.proof, roll.record, roll.revealedSeed);
     expect(base.app.verdict, 'untouched').toBe('verified');
     const changed = tamper.change(roll);
-    return bothJudgements(outside, changed.proof, changed.record, changed.revealedSeed);
+    return bothJudgements(outside, changed.proof, changed.record, changed.revealedSeed, changed.extras);
   }));
   for (const { app, outside: other } of judged) {
     expect(other).toEqual(app);

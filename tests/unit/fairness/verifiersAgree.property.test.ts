@@ -64,10 +64,10 @@ describe('the app and the outside verifier agree on honest rolls', () => {
     const [orphan] = fc.sample(honestUpgrade.filter((r) => r.expected === 'unverifiable'), { numRuns: 1, seed: 12 });
     if (!verified || !orphan) throw new Error('no sample');
     const { fairnessReceipt } = await import('@domain/features/fairness/receipt');
-    const good = await outside.verifyReceipt(JSON.parse(JSON.stringify(fairnessReceipt(verified.proof, verified.record, verified.revealedSeed))));
+    const good = await outside.verifyReceipt(JSON.parse(JSON.stringify(fairnessReceipt(verified.proof, verified.record, { revealedSeed: verified.revealedSeed, lang: verified.record?.lang ?? 'en', noncesUsed: [] }))));
     expect(good.steps.map((s) => [s.id, s.ok])).toEqual([['table', true], ['commitment', true], ['roll', true], ['slot', true]]);
     expect(good.lines.at(-1)).toBe('Verdict: verified');
-    const bare = await outside.verifyReceipt(JSON.parse(JSON.stringify(fairnessReceipt(orphan.proof, null, null))));
+    const bare = await outside.verifyReceipt(JSON.parse(JSON.stringify(fairnessReceipt(orphan.proof, null, { revealedSeed: null, lang: 'en', noncesUsed: [] }))));
     expect(bare).toMatchObject({ verdict: 'unverifiable', reason: 'no-record', failedStep: null, fields: [] });
     expect(bare.steps.map((s) => s.id)).toEqual(['rule', 'commitment', 'roll', 'outcome']);
   });

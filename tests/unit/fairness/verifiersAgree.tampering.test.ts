@@ -58,6 +58,8 @@ const OPENING: Tamper<Opening>[] = [
   { what: 'witness: other item value', change: recordOf((w) => ({ ...w, received: w.received && { ...w.received, value: w.received.value + 1 } })), names: 'drop' },
   { what: 'witness: other item name', change: recordOf((w) => ({ ...w, received: w.received && { ...w.received, name: `${w.received.name}q` } })), names: 'drop' },
   { what: 'witness: revealed seed', change: (r) => ({ ...r, revealedSeed: `${r.revealedSeed}1` }), names: 'revealedSeed' },
+  { what: 'witness: the nonce used by another roll under this seed', change: (r) => ({ ...r, extras: { noncesUsed: [r.proof.nonce] } }), names: 'nonceReused' },
+  { what: 'witness: another upgrade rule announced with the commitment', change: recordOf((w) => ({ ...w, upgradeRule: { edgeBp: 7, min: 3, max: 9000 } })), names: 'upgradeRule' },
 ];
 
 const UPGRADE: Tamper<Upgrade>[] = [
@@ -74,6 +76,8 @@ const UPGRADE: Tamper<Upgrade>[] = [
   { what: 'proof: server seed', change: proofOf((p) => ({ ...p, serverSeed: `${p.serverSeed}0` })), names: 'commitment' },
   { what: 'witness: other upgrade chance', change: recordOf((w) => ({ ...w, chance: w.chance + 0.01 })), names: 'upgradeChance' },
   { what: 'witness: other outcome', change: recordOf((w) => ({ ...w, won: !w.won })), names: 'upgradeOutcome' },
+  { what: 'witness: another upgrade rule announced with the commitment', change: recordOf((w) => ({ ...w, upgradeRule: { edgeBp: 7, min: 3, max: 9000 } })), names: 'upgradeRule' },
+  { what: 'witness: the nonce used by another roll under this seed', change: (r) => ({ ...r, extras: { noncesUsed: [r.proof.nonce] } }), names: 'nonceReused' },
   { what: 'witness: other donor', change: recordOf((w) => ({ ...w, donor: { ...w.donor, id: `${w.donor.id}w` } })), names: 'upgradeItems' },
   { what: 'witness: other target value', change: recordOf((w) => ({ ...w, target: { ...w.target, value: w.target.value + 0.5 } })), names: 'upgradeItems' },
   { what: 'witness: an opening’s record', change: recordOf((w) => ({ ...w, kind: 'opening', caseId: 'c', caseName: 'c', chances: [], itemId: null, received: null }) as unknown as UpgradeRecord), names: 'otherRoll' },
@@ -112,6 +116,30 @@ describe('a tampered receipt: both verifiers say mismatch and name the same step
     for (const roll of openings) {
       const proof = { ...roll.proof, drop: { ...roll.proof.drop, name: `${roll.proof.drop.name} (renamed)` } };
       const { app, outside: other } = await bothJudgements(outside, proof, roll.record, roll.revealedSeed);
+      expect([app.verdict, other.verdict]).toEqual(['verified', 'verified']);
+    }
+  });
+
+  it('a seed revealed to the device that contradicts the proof: a mismatch even without a record of the roll', async () => {
+    for (const roll of [...openings, ...upgrades]) {
+      const { app, outside: other } = await bothJudgements(outside, roll.proof, null, `${roll.revealedSeed}1`);
+      expect(other).toEqual(app);
+      expect(app).toEqual({ verdict: 'mismatch', step: null, fields: ['revealedSeed'] });
+    }
+  });
+
+  it('a proof the server still sends sealed, though the seed was revealed to the device: checked with that seed', async () => {
+    for (const roll of [...openings, ...upgrades]) {
+      const sealed = { ...roll.proof, serverSeed: null };
+      const { app, outside: other } = await bothJudgements(outside, sealed, roll.record, roll.revealedSeed ?? roll.proof.serverSeed);
+      expect([app.verdict, other.verdict]).toEqual(['verified', 'verified']);
+    }
+  });
+
+  it('names recorded in another language than the proof’s are not compared: a renamed item still verifies, in both', async () => {
+    for (const roll of openings) {
+      const record = { ...roll.record, lang: 'ru', received: roll.record.received && { ...roll.record.received, name: 'Другое имя' } };
+      const { app, outside: other } = await bothJudgements(outside, roll.proof, record, roll.revealedSeed, { lang: 'en' });
       expect([app.verdict, other.verdict]).toEqual(['verified', 'verified']);
     }
   });

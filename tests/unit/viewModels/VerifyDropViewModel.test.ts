@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { drawProofSchema } from '@adapters/api/wireFairness';
+import { drawProofSchema } from '@adapters/api/fairnessCalls';
 import { WebCryptoHashing } from '@adapters/browser/WebCryptoHashing';
 import type { DrawProof } from '@domain/model/fairness';
 import { VerifyDropViewModel } from '@ui/screens/fairness/VerifyDropViewModel';

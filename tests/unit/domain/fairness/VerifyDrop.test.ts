@@ -3,7 +3,7 @@ import { WebCryptoHashing } from '@adapters/browser/WebCryptoHashing';
 import { VerifyDrop, type VerifyDropDeps } from '@domain/features/fairness/VerifyDrop';
 import type { DrawProof, SeedRotation } from '@domain/model/fairness';
 import { ApiError } from '@domain/shared/ApiError';
-import { drawProofSchema } from '@adapters/api/wireFairness';
+import { drawProofSchema } from '@adapters/api/fairnessCalls';
 import * as v from 'valibot';
 import { makeBackend, ok, session } from '../../adapters/backendHarness';
 

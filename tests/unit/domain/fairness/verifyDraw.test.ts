@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawProofSchema } from '@adapters/api/wireFairness';
+import { drawProofSchema } from '@adapters/api/fairnessCalls';
 import { WebCryptoHashing } from '@adapters/browser/WebCryptoHashing';
 import * as v from 'valibot';
 import { rollOf, slotForTicket, TABLE_TICKETS, tableText, tablesText, toHex } from '@domain/features/fairness/provablyFair';
