@@ -1,12 +1,14 @@
 /**
- * Unicode's embedding, override and isolate controls (LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI).
- * In a server text they turn what follows around ('Sold for \u202E123' reads '321'), and no text
- * of the game needs them.
+ * Unicode's direction controls: the embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO;
+ * LRI, RLI, FSI, PDI) and the marks that act as strong letters of a direction (LRM U+200E, RLM
+ * U+200F, ALM U+061C). In a server text they turn what follows around ('Sold for \u202E123' reads
+ * '321'; beside an RLM or ALM, signs, spaces and brackets flow right to left, so '+' and '−' can
+ * change sides of a number), and no text of the game needs them.
  */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-const HAS_DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-/** The same controls in a JSON text, as characters or as `\\u` escapes. */
-const DIRECTION_CONTROL_IN_JSON = /[\u202A-\u202E\u2066-\u2069]|\\u20(?:2[a-e]|6[6-9])/i;
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const HAS_DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** The same controls in a JSON text, as characters or as `\\u` escapes (upper or lower case hex). */
+const DIRECTION_CONTROL_IN_JSON = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\\u(?:061c|200[ef]|202[a-e]|206[6-9])/i;
 
 /**
  * Whether the JSON text of an answer may hold a direction control: when it cannot, the parsed

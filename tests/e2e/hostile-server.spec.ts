@@ -93,6 +93,14 @@ test('a server alert with a right-to-left override reads as sent: "Sold for ‮1
   expect(await page.evaluate(() => document.body.innerText.includes('\u202E'))).toBe(false);
 });
 
+test('right-to-left and left-to-right marks (RLM, ALM, LRM) in server texts are dropped too', async ({ page }) => {
+  loopback();
+  await rewriteAnswers(page, (path, body) => (path === '/api/me/' ? { ...body, alert: 'Sold\u200F for \u061C-5\u200E' } : body));
+  await launch(page);
+  await expect(page.getByText('Sold for -5', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => /[\u061C\u200E\u200F]/.test(document.body.innerText))).toBe(false);
+});
+
 test('a 300-character win name in the live feed is cut at five lines: its profit stays in the strip', async ({ page }) => {
   loopback();
   const wins = [{ img: '/demo-art/skins/1.svg', name: `AK-47 | ${'W'.repeat(300)}`, profit: '+512%' }];

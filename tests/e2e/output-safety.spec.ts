@@ -4,8 +4,9 @@ import { TEXT_PAYLOADS, URL_PAYLOADS } from '../support/xssPayloads';
 
 /**
  * Output safety: server strings always render as text. A server answering every field with one of
- * 50 XSS and URL payloads runs no script (no dialog, no console error from script, no global set)
- * and opens no link that is not https. Live mode, real SDK; the API is played by page.route.
+ * 52 XSS and URL payloads runs no script (no dialog, no console error from script, no global set),
+ * opens no link that is not https and shows no direction control (an override, isolate or mark
+ * that would turn the text around). Live mode, real SDK; the API is played by page.route.
  */
 const USER = { id: 700000023, first_name: '<img src=x onerror=alert(1)>', language_code: 'en' };
 const text = (i: number) => TEXT_PAYLOADS[i % TEXT_PAYLOADS.length] as string;
@@ -46,7 +47,7 @@ async function serveHostileApi(page: Page): Promise<void> {
   });
 }
 
-test('50 hostile payloads in names, texts, image URLs and task actions run nothing and open nothing unsafe', async ({ page }) => {
+test(`${TEXT_PAYLOADS.length + URL_PAYLOADS.length} hostile payloads in names, texts, image URLs and task actions run nothing and open nothing unsafe`, async ({ page }) => {
   test.setTimeout(90_000);
   const dialogs: string[] = [];
   const scriptErrors: string[] = [];
@@ -91,6 +92,9 @@ test('50 hostile payloads in names, texts, image URLs and task actions run nothi
     for (const href of hrefs) {
       if (!href.startsWith('/')) expect(href, 'a server link rendered as a raw href').toMatch(/^https:\/\//);
     }
+    // The payloads' overrides and marks (RLO, RLM, ALM, LRM) were stripped before anything drew them.
+    const turned = await page.evaluate(() => /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(document.querySelector('main')?.innerText ?? ''));
+    expect(turned, `a direction control shown on ${path}`).toBe(false);
   }
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

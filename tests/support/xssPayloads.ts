@@ -23,6 +23,8 @@ const CORE = [
   '<marquee onstart=alert(1)>',
   'AK-47 | <b onmouseover=alert(1)>Redline</b>',
   '\u202e<script>alert(1)</script>',
+  '\u200f<script>alert(1)</script>\u200e',
+  'AK-47 \u061c| Redline',
   '<scr<script>ipt>alert(1)</script>',
   '%3Cscript%3Ealert(1)%3C/script%3E',
   '&lt;script&gt;alert(1)&lt;/script&gt;',

@@ -107,6 +107,14 @@ describe('ApiClient and direction controls in server texts', () => {
     expect(events).toContainEqual({ type: 'notification', text: 'hi' });
   });
 
+  it('the marks RLM, ALM and LRM go as well: a profit label and a toast read as sent', async () => {
+    const { client, transport, events } = makeClient();
+    transport.reply(ok({ cases: [wire.caseSummary({ name: `Blue\u061C Case` })], alert: `Sold for \u200F-5\u200E` }));
+    const [summary] = await client.getCases();
+    expect(summary?.name).toBe('Blue Case');
+    expect(events).toContainEqual({ type: 'alert', text: 'Sold for -5' });
+  });
+
   it('nested texts too (a case\u2019s skins)', async () => {
     const { client, transport } = makeClient();
     transport.reply(ok({ case: { ...wire.caseSummary(), skins: [wire.skin({ name: `AK${RLO}-47` })] } }));
