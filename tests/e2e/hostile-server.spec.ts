@@ -310,6 +310,27 @@ test('a server that ignores `page`, then one that ignores `limit`: each entry on
   expect(asked).toEqual(['?page=1&limit=20']);
 });
 
+test('a server that ignores `page` and counts every age anew at each request: its 20 entries once, two requests', async ({ page }) => {
+  loopback();
+  const asked: string[] = [];
+  await answerPath(page, /^\/api\/user\/transactions\/$/, async (route) => {
+    asked.push(new URL(route.request().url()).search);
+    // The same newest 20 each time, every one of them 7 s older than in the answer before.
+    const later = 7 * (asked.length - 1);
+    const transactions = Array.from({ length: 20 }, (_, i) => ({ type: '4', value: '+5', balance: String(2000 - 5 * i), sec_ago: String(400 + 60 * i + later) }));
+    await route.fulfill(json({ transactions }));
+  });
+  await launch(page, '/transactions');
+  const list = page.getByRole('list', { name: 'Transaction history' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show next 10' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Show next 10' })).toHaveCount(0);
+  // No entry shown twice (each row names its own balance after).
+  expect(new Set(await list.getByRole('listitem').allInnerTexts()).size).toBe(20);
+  expect(asked).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
+});
+
 test('a feed server that answers its latest wins each time: nothing repeats, at most one request per 20 s', async ({ page }) => {
   loopback();
   const wins = Array.from({ length: 12 }, (_, i) => ({ img: '/demo-art/skins/1.svg', name: `Win number ${i}`, profit: '+5%' }));

@@ -4,8 +4,12 @@ import { ApiError } from '@domain/shared/ApiError';
 import type { TransactionEntry } from '@domain/model/transaction';
 import { loadAllTransactions, TransactionPaging, transactionSign, TRANSACTIONS } from '@domain/features/transactions/TransactionPaging';
 
-function entries(count: number): TransactionEntry[] {
-  return Array.from({ length: count }, (_, i) => ({ type: (i % 20) + 1, value: i % 3 ? 10 : -5, balance: 1000 - i, secAgo: i * 60 }));
+/** `count` entries, newest first, from the `from`-th newest on. */
+function entries(count: number, from = 0): TransactionEntry[] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    return { type: (i % 20) + 1, value: i % 3 ? 10 : -5, balance: 1000 - i, secAgo: i * 60 };
+  });
 }
 
 describe('TransactionPaging (spec §9: 10 shown, load more adds 10)', () => {
@@ -101,6 +105,56 @@ describe('loadAllTransactions (all entries up front)', () => {
     const ignoresPage = { getTransactions: vi.fn(() => Promise.resolve(first)) };
     expect(await loadAllTransactions(ignoresPage)).toEqual({ entries: first, truncated: false });
     expect(ignoresPage.getTransactions).toHaveBeenCalledTimes(2);
+  });
+
+  it('a server that ignores `page` and counts ages at each request: the repeat is known by type, value and balance', async () => {
+    let asked = 0;
+    // The same 20 entries each time, a second older at every request.
+    const recounting = {
+      getTransactions: vi.fn(() => {
+        const now = asked++;
+        return Promise.resolve(entries(20).map((e) => ({ ...e, secAgo: e.secAgo + now })));
+      }),
+    };
+    const loaded = await loadAllTransactions(recounting);
+    expect(loaded).toEqual({ entries: entries(20), truncated: false });
+    expect(recounting.getTransactions).toHaveBeenCalledTimes(2);
+  });
+
+  it('…and one whose newest entries grew between two requests: the shifted page is a repeat too, nothing shows twice', async () => {
+    const first = entries(20);
+    const fresh = { type: 9, value: 100, balance: 5000, secAgo: 0 };
+    const answers = [first, [fresh, ...first.slice(0, 19)].map((e) => ({ ...e, secAgo: e.secAgo + 1 }))];
+    const growing = { getTransactions: vi.fn(() => Promise.resolve(answers.shift() ?? [])) };
+    const loaded = await loadAllTransactions(growing);
+    expect(loaded.entries).toEqual(first);
+    expect(new Set(loaded.entries.map((e) => `${e.type} ${e.value} ${e.balance}`)).size).toBe(20);
+    expect(growing.getTransactions).toHaveBeenCalledTimes(2);
+  });
+
+  it('an honest server: entries alike in type, value and balance are all shown, within a page and across pages', async () => {
+    const sale = (balance: number, secAgo: number) => ({ type: 4, value: 10, balance, secAgo });
+    const opening = (balance: number, secAgo: number) => ({ type: 3, value: -10, balance, secAgo });
+    // Newest first. Two sales of the same value leave different balances (520, 510): different
+    // entries. A case opened, its drop sold back, the case opened again: two openings alike in
+    // type, value and balance (500), and two sales leaving 510 — all four are entries of their own.
+    const page1 = [sale(520, 10), sale(510, 20), opening(500, 30), sale(510, 40), opening(500, 50), ...entries(15, 100)];
+    // The next page starts with what the last one ended with (same type, value, balance): a new entry, shown.
+    const page2 = [...page1.slice(-3).map((e) => ({ ...e, secAgo: e.secAgo + 10_000 })), ...entries(17, 300)];
+    const page3 = entries(5, 600);
+    const honest = { getTransactions: vi.fn((page = 1) => Promise.resolve([page1, page2, page3][page - 1] ?? [])) };
+    const loaded = await loadAllTransactions(honest);
+    expect(loaded.entries).toEqual([...page1, ...page2, ...page3]);
+    expect(loaded.entries).toHaveLength(45);
+  });
+
+  it('a page that only partly matches the one before (less than half of it, shifted) is a page of its own', async () => {
+    const first = entries(20);
+    // Ten newer entries in front of the first ten: half a page shifted is no longer taken for a repeat.
+    const second = [...entries(10, 500), ...first.slice(0, 10)];
+    const answers = [first, second, []];
+    const server = { getTransactions: vi.fn(() => Promise.resolve(answers.shift() ?? [])) };
+    expect((await loadAllTransactions(server)).entries).toHaveLength(40);
   });
 
   it('a server that ignores `limit`: what it sent is the history, capped, and nothing more is asked', async () => {
