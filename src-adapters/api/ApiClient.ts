@@ -7,14 +7,14 @@ import { checkInitData } from '@domain/features/session/initData';
 import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
-import { endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
+import { counted, endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import type { FairnessCalls } from './fairnessCalls';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
 import type { Slicing } from './longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
-import { LONG_LIST } from './wireLists';
+import { LONG_LIST, whileReadingLists } from './wireLists';
 
 export interface ApiClientDeps {
   readonly transport: HttpTransport;
@@ -78,10 +78,10 @@ export class ApiClient implements Api {
   getMultipliers(itemId: string) { return this.call(endpoints.multipliers(itemId)); }
   getChance(donorId: string, targetId: string) { return this.call(endpoints.chance(donorId, targetId)); }
   upgrade(donorId: string, targetId: string, options?: RollOptions) { return this.call(endpoints.upgrade(donorId, targetId, options?.clientSeed)); }
-  getCases() { return this.call(endpoints.cases()); }
+  getCases() { return this.call(endpoints.cases()).then(({ items }) => items); }
   getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
   openCase(caseId: string, options?: RollOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
-  getInventory() { return this.call(endpoints.inventory()); }
+  getInventory() { return this.call(endpoints.inventory()).then(({ items }) => items); }
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }
   sendItem(itemId: string) { return this.call(endpoints.send(itemId)); }
@@ -197,12 +197,18 @@ export class ApiClient implements Api {
     const long = slicing !== undefined && holdsLongList(body);
     // Reading ahead only spares the main thread: if its chunk cannot be fetched, the schema reads the lists.
     if (long) await import('./longLists').then(({ prepareLongLists }) => prepareLongLists(body, slicing), () => undefined);
-    const envelope = v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? []));
-    const answer = v.safeParse(endpoint.answer, body);
+    const { result: { envelope, answer }, omissions } = whileReadingLists(() => ({
+      envelope: v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? [])),
+      answer: v.safeParse(endpoint.answer, body),
+    }));
     if (!envelope.success || !answer.success) {
       const issue = (!answer.success ? answer.issues : envelope.issues)?.[0];
       const where = issue ? ` at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}` : '';
       throw new ApiError('malformed', `Malformed response from ${endpoint.path}${where}`);
+    }
+    // Entries left out of a list are not a failure (the screen says how many): the log says which.
+    for (const { what, count, of, first } of omissions) {
+      this.deps.logger.warn(`Left out ${count} of ${of} ${what} from ${endpoint.path}: unreadable (the first ${first})`);
     }
     // A long list is drawn in a task of its own, not after its reading in the same one.
     if (long && slicing) await slicing.pause();
@@ -229,10 +235,10 @@ function sideEvents(envelope: Envelope): ServerEvent[] {
   const events: ServerEvent[] = [];
   if (envelope.me) events.push({ type: 'me', me: envelope.me });
   if (envelope.balance !== undefined) events.push({ type: 'balance', balance: envelope.balance });
-  if (envelope.tasks) events.push({ type: 'tasks', tasks: envelope.tasks });
-  if (envelope.cases) events.push({ type: 'cases', cases: envelope.cases });
+  if (envelope.tasks) events.push({ type: 'tasks', tasks: envelope.tasks.items, ...counted(envelope.tasks.leftOut) });
+  if (envelope.cases) events.push({ type: 'cases', cases: envelope.cases.items, ...counted(envelope.cases.leftOut) });
   if (envelope.case) events.push({ type: 'case', details: envelope.case });
-  if (envelope.inventory) events.push({ type: 'inventory', items: envelope.inventory });
+  if (envelope.inventory) events.push({ type: 'inventory', items: envelope.inventory.items, ...counted(envelope.inventory.leftOut) });
   if (envelope.alert) events.push({ type: 'alert', text: envelope.alert });
   if (envelope.notification) events.push({ type: 'notification', text: envelope.notification });
   return events;

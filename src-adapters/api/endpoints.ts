@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { ServerEvent, StateKind } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
-  caseDetailsSchema, caseListSchema, crystalPackageSchema, idOrObjectId, inventoryItemSchema, inventoryListSchema, upgraderListSchema,
-  amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionSchema, upgraderItemSchema,
+  caseDetailsSchema, caseListSchema, idOrObjectId, inventoryItemSchema, inventoryListSchema, packageListSchema, upgraderListSchema,
+  amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionListSchema, upgraderItemSchema,
 } from './wireSchemas';
 import { fairnessStateSchema, optionalPart, rollReceiptSchema } from './wireFairness';
 
@@ -37,6 +37,8 @@ export interface Endpoint<T> {
 export type EnvelopeKey = 'me' | 'balance' | 'tasks' | 'cases' | 'case' | 'inventory' | 'alert' | 'notification';
 
 const balanceEvent = (balance: number | null): ServerEvent[] => (balance === null ? [] : [{ type: 'balance', balance }]);
+/** A kept list's event names its unreadable entries only when there were some. */
+export const counted = (leftOut: number): { leftOut?: number } => (leftOut > 0 ? { leftOut } : {});
 
 const seg = (value: string) => encodeURIComponent(value);
 const ep = <T>(endpoint: Endpoint<T>): Endpoint<T> => endpoint;
@@ -73,7 +75,7 @@ export const endpoints = {
   }),
   transactions: (page = 1, limit = 20) => ep({
     method: 'GET', path: '/api/user/transactions/', query: { page, limit }, mutating: false,
-    answer: v.pipe(v.object({ transactions: v.array(transactionSchema) }), v.transform((r) => r.transactions)),
+    answer: v.pipe(v.object({ transactions: transactionListSchema }), v.transform((r) => r.transactions)),
     failureMessage: 'Failed to fetch transactions',
   }),
   recentWins: () => ep({
@@ -96,7 +98,7 @@ export const endpoints = {
   }),
   topUp: () => ep({
     method: 'GET', path: '/api/topup/', mutating: false,
-    answer: v.pipe(v.object({ topup: v.array(crystalPackageSchema) }), v.transform((r) => r.topup)),
+    answer: v.pipe(v.object({ topup: packageListSchema }), v.transform((r) => r.topup)),
     failureMessage: 'Failed to fetch top-up packages',
   }),
   invoice: (packageId: string, crystals: number, stars: number) => ep({
@@ -167,7 +169,7 @@ export const endpoints = {
     method: 'GET', path: '/api/cases/', mutating: false,
     answer: v.pipe(v.object({ cases: caseListSchema }), v.transform((r) => r.cases)),
     failureMessage: 'Failed to fetch cases',
-    owns: ['cases'], publish: (cases) => [{ type: 'cases', cases }],
+    owns: ['cases'], publish: ({ items, leftOut }) => [{ type: 'cases', cases: items, ...counted(leftOut) }],
   }),
   case: (caseId: string) => ep({
     method: 'GET', path: `/api/case/${seg(caseId)}/`, mutating: false,
@@ -190,7 +192,7 @@ export const endpoints = {
     method: 'GET', path: '/api/inventory/', mutating: false,
     answer: v.pipe(v.object({ inventory: inventoryListSchema }), v.transform((r) => r.inventory)),
     failureMessage: 'Failed to fetch inventory',
-    owns: ['inventory'], publish: (items) => [{ type: 'inventory', items }],
+    owns: ['inventory'], publish: ({ items, leftOut }) => [{ type: 'inventory', items, ...counted(leftOut) }],
   }),
   inventoryItem: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/`, mutating: false,

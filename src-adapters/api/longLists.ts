@@ -1,5 +1,5 @@
 import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from './wireFastPaths';
-import { LONG_LIST, type ListSchema } from './wireLists';
+import { LONG_LIST, type ReadAhead } from './wireLists';
 import { caseListSchema, inventoryListSchema, taskListSchema, upgraderListSchema } from './wireSchemas';
 
 /** How a long job gives the main thread back: the time now (ms) and a pause. */
@@ -11,13 +11,13 @@ export interface Slicing {
 }
 
 interface LongList {
-  readonly schema: ListSchema<unknown>;
+  readonly schema: ReadAhead<unknown>;
   /** One item read: by its fast path, else by the list's item schema; undefined when it does not pass. */
   readonly read: (input: unknown) => unknown;
 }
 
-const longList = <T>(schema: ListSchema<T>, fast: (input: unknown) => T | undefined): LongList =>
-  ({ schema: schema as ListSchema<unknown>, read: readerOf(fast, schema.item) });
+const longList = <T>(schema: ReadAhead<T>, fast: (input: unknown) => T | undefined): LongList =>
+  ({ schema: schema as ReadAhead<unknown>, read: readerOf(fast, schema.item) });
 
 /** The fields that may hold a list of any size, with the list's schema and reader (spec §7's names). */
 const LONG_LISTS: Readonly<Record<string, LongList>> = {
@@ -32,25 +32,31 @@ const STRIDE = 256;
 /**
  * Reads every long list of an answer ahead of the answer's schema, a slice at a time, so that
  * 100 000 items never make one long task (a chunk of its own: only such answers need it). What
- * the schema then does is unchanged: it takes a list read here as it is, and reads (and reports)
- * any other itself; a list with an item that does not pass is left to it whole. The lists are
- * looked for where the API puts them: fields of the answer, and fields of its objects (`me.tasks`).
+ * the schema then does is unchanged: it takes a list read here as it gives it (the items read, and
+ * which could not be), and reads (and reports) any other itself; a list that fails at an item that
+ * does not pass is left to it whole (a list that leaves such items out goes on past them). The
+ * lists are looked for where the API puts them: fields of the answer, and of its objects (`me.tasks`).
  */
 export async function prepareLongLists(body: object, slicing: Slicing): Promise<void> {
   const budget = slicing.budgetMs ?? 40;
   let sliceStart = slicing.now();
   for (const { items, list } of longListsIn(body)) {
     const output: unknown[] = [];
-    for (const raw of items) {
-      const read = list.read(raw);
-      if (read === undefined) break;
-      output.push(read);
-      if (output.length % STRIDE === 0 && slicing.now() - sliceStart >= budget) {
+    const unreadable: number[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const read = list.read(items[i]);
+      if (read !== undefined) output.push(read);
+      else if (list.schema.leavesOut) unreadable.push(i);
+      else {
+        unreadable.push(i);
+        break;
+      }
+      if (i % STRIDE === STRIDE - 1 && slicing.now() - sliceStart >= budget) {
         await slicing.pause();
         sliceStart = slicing.now();
       }
     }
-    if (output.length === items.length) list.schema.remember(items, output);
+    list.schema.remember(items, output, unreadable);
   }
 }
 

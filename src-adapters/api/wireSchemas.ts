@@ -10,7 +10,7 @@ import type { Task } from '@domain/model/task';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
-import { listOf, NUMBER_BOUND } from './wireLists';
+import { entriesOf, listOf, NUMBER_BOUND } from './wireLists';
 import { optionalPart, percent, rollReceiptSchema } from './wireFairness';
 
 /**
@@ -75,7 +75,8 @@ export const taskSchema = v.pipe(
     rewardFrequency: t.reward_frequency,
   })),
 );
-export const taskListSchema = listOf(taskSchema);
+/** An unreadable task is left out of its list (and counted), not the profile's failure. */
+export const taskListSchema = entriesOf('tasks', taskSchema);
 
 export const meSchema = v.pipe(
   v.object({
@@ -94,7 +95,8 @@ export const meSchema = v.pipe(
   v.transform((m): Me => ({
     balance: m.balance ?? m.points ?? 0,
     lang: parseLanguage(m.lang),
-    tasks: m.tasks ?? [],
+    tasks: m.tasks?.items ?? [],
+    ...(m.tasks?.leftOut ? { tasksLeftOut: m.tasks.leftOut } : {}),
     isFirstVisit: m.is_first_visit ?? false,
     refLink: m.ref_link ?? null,
     tradeLink: m.tradelink ?? null,
@@ -151,7 +153,8 @@ const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary 
 });
 
 export const caseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
-export const caseListSchema = listOf(caseSummarySchema);
+/** An unreadable case is left out of the list (and counted); the rest shows. */
+export const caseListSchema = entriesOf('cases', caseSummarySchema);
 
 export const caseDetailsSchema = v.pipe(
   v.object({ ...caseFields, skins: v.array(skinSchema) }),
@@ -201,7 +204,8 @@ export const inventoryItemSchema = v.pipe(
     }, i.win.rarity),
   })),
 );
-export const inventoryListSchema = listOf(inventoryItemSchema);
+/** An unreadable item is left out of the inventory (and counted); the rest shows. */
+export const inventoryListSchema = entriesOf('inventory items', inventoryItemSchema);
 
 export const liveWinSchema = v.pipe(
   v.object({ img: v.string(), name: v.string(), profit: v.string(), rarity }),
@@ -229,12 +233,15 @@ export const upgraderItemSchema = v.pipe(
     return withRarity({ ...item, price }, grade);
   }),
 );
+/** Any unreadable item fails the list: the upgrader's flow has no way to say one is missing. */
 export const upgraderListSchema = listOf(upgraderItemSchema);
 
 export const crystalPackageSchema = v.pipe(
   v.object({ id, crystals: positive, stars: positive, popular: v.nullish(flag) }),
   v.transform((p): CrystalPackage => ({ id: p.id, crystals: p.crystals, stars: p.stars, popular: p.popular ?? false })),
 );
+/** An unreadable package is left out (and counted); the others can still be bought. */
+export const packageListSchema = entriesOf('packages', crystalPackageSchema);
 
 export const transactionSchema = v.pipe(
   v.object({
@@ -246,6 +253,8 @@ export const transactionSchema = v.pipe(
   }),
   v.transform((t): TransactionEntry => ({ type: t.type, value: t.value, balance: t.balance, secAgo: t.sec_ago })),
 );
+/** An unreadable entry is left out of its page (and counted); the history still shows. */
+export const transactionListSchema = entriesOf('transactions', transactionSchema);
 
 export const idOrObjectId = v.pipe(
   v.union([id, v.object({ id })]),

@@ -6,6 +6,8 @@ export interface Me {
   readonly balance: number;
   readonly lang: Language | null;
   readonly tasks: readonly Task[];
+  /** Tasks the answer held that could not be read and are left out (absent when none were). */
+  readonly tasksLeftOut?: number;
   readonly isFirstVisit: boolean;
   readonly refLink: string | null;
   readonly tradeLink: string | null;

@@ -2,6 +2,7 @@ import type { CaseDetails, CaseSummary, OpeningResult } from '@domain/model/case
 import type { InventoryItem, SaleResult } from '@domain/model/inventory';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { Language } from '@domain/model/language';
+import type { ListAnswer } from '@domain/model/listAnswer';
 import type { History, LiveData, LiveWin } from '@domain/model/live';
 import type { DrawProof, FairnessState, SeedRotation, UpgradeProof } from '@domain/model/fairness';
 import type { CrystalPackage, Invoice, PaymentStatus } from '@domain/model/payment';
@@ -43,10 +44,11 @@ export type ServerEvent =
   | { readonly type: 'answered'; readonly changed: readonly StateKind[] }
   | { readonly type: 'me'; readonly me: Me }
   | { readonly type: 'balance'; readonly balance: number }
-  | { readonly type: 'tasks'; readonly tasks: readonly Task[] }
-  | { readonly type: 'cases'; readonly cases: readonly CaseSummary[] }
+  // A list the stores keep carries `leftOut`, its unreadable entries, when there were any (ListAnswer).
+  | { readonly type: 'tasks'; readonly tasks: readonly Task[]; readonly leftOut?: number }
+  | { readonly type: 'cases'; readonly cases: readonly CaseSummary[]; readonly leftOut?: number }
   | { readonly type: 'case'; readonly details: CaseDetails }
-  | { readonly type: 'inventory'; readonly items: readonly InventoryItem[] }
+  | { readonly type: 'inventory'; readonly items: readonly InventoryItem[]; readonly leftOut?: number }
   | { readonly type: 'alert'; readonly text: string }
   | { readonly type: 'notification'; readonly text: string };
 
@@ -67,13 +69,14 @@ export interface Api {
   saveTradeLink(tradeLink: string): Promise<boolean>;
   setLanguage(lang: Language): Promise<LanguageChange>;
   completeTask(taskId: string): Promise<void>;
-  getTransactions(page?: number, limit?: number): Promise<readonly TransactionEntry[]>;
+  /** One page, with its count of unreadable entries, as every list no store keeps (ListAnswer). */
+  getTransactions(page?: number, limit?: number): Promise<ListAnswer<TransactionEntry>>;
   getRecentWins(): Promise<readonly LiveWin[]>;
   /** GET /api/user/init/ — its answer's shape is not specified, so it is passed through. */
   getInit(): Promise<unknown>;
   /** Returns the prepared message id. */
   inviteFriend(request: InviteFriendRequest): Promise<string>;
-  getTopUpPackages(): Promise<readonly CrystalPackage[]>;
+  getTopUpPackages(): Promise<ListAnswer<CrystalPackage>>;
   createInvoice(pkg: CrystalPackage): Promise<Invoice>;
   getPaymentStatus(paymentId: string): Promise<PaymentStatus>;
   getHistory(): Promise<History>;

@@ -9,6 +9,8 @@ import { NewestAnswer } from '@domain/shared/NewestAnswer';
  */
 export class CasesStore {
   list: readonly CaseSummary[] | null = null;
+  /** Cases the answer that brought `list` held but could not be read: left out of it. */
+  listLeftOut = 0;
   readonly details = new Map<string, CaseDetails>();
   private readonly newestList = new NewestAnswer();
   private readonly newestDetails = new Map<string, NewestAnswer>();
@@ -24,7 +26,7 @@ export class CasesStore {
     // Lives as long as the app: the store follows every answer that carries cases, the newest
     // answer about each (the list, and every case on its own).
     api.events.subscribe((event, order) => {
-      if (event.type === 'cases' && this.newestList.accept(order)) this.setList(event.cases);
+      if (event.type === 'cases' && this.newestList.accept(order)) this.setList(event.cases, event.leftOut);
       else if (event.type === 'case' && this.newestAbout(event.details.id).accept(order)) this.setDetails(event.details);
     });
   }
@@ -40,8 +42,9 @@ export class CasesStore {
     return newest;
   }
 
-  setList(cases: readonly CaseSummary[]): void {
+  setList(cases: readonly CaseSummary[], leftOut = 0): void {
     this.list = cases;
+    this.listLeftOut = leftOut;
   }
 
   setDetails(details: CaseDetails): void {

@@ -9,6 +9,8 @@ import { NewestAnswer } from '@domain/shared/NewestAnswer';
  */
 export class InventoryStore {
   items: readonly InventoryItem[] | null = null;
+  /** Items the answer that brought `items` held but could not be read: left out of them. */
+  leftOut = 0;
   private readonly newest = new NewestAnswer();
 
   constructor(api: Pick<Api, 'events'>) {
@@ -19,11 +21,12 @@ export class InventoryStore {
       // A sale or send makes older reads stale even when its answer does not carry the inventory.
       if (event.type === 'answered' && event.changed.includes('inventory')) this.newest.accept(order);
       // Nothing shown yet: any answer is better than a spinner (a newer one still replaces it).
-      if (event.type === 'inventory' && (this.newest.accept(order) || this.items === null)) this.setItems(event.items);
+      if (event.type === 'inventory' && (this.newest.accept(order) || this.items === null)) this.setItems(event.items, event.leftOut);
     });
   }
 
-  setItems(items: readonly InventoryItem[]): void {
+  setItems(items: readonly InventoryItem[], leftOut = 0): void {
     this.items = items;
+    this.leftOut = leftOut;
   }
 }

@@ -33,6 +33,8 @@ export class SessionStore {
   me: Me | null = null;
   balance: number | null = null;
   tasks: readonly Task[] = [];
+  /** Tasks the answer that brought `tasks` held but could not be read: left out of them. */
+  tasksLeftOut = 0;
   isFirstVisit: boolean | null = null;
   isLoading = false;
   profileError = false;
@@ -76,7 +78,7 @@ export class SessionStore {
         }
         else if (event.type === 'me') this.applyMe(event.me, order);
         else if (event.type === 'balance' && (this.newest.balance.accept(order) || this.balance === null)) this.balance = event.balance;
-        else if (event.type === 'tasks' && this.newest.tasks.accept(order)) this.tasks = event.tasks;
+        else if (event.type === 'tasks' && this.newest.tasks.accept(order)) this.setTasks(event.tasks, event.leftOut);
       });
     });
   }
@@ -168,6 +170,11 @@ export class SessionStore {
       if (this.isFirstVisit !== null || !this.isLoading) this.isFirstVisit = me.isFirstVisit;
     }
     if (this.newest.balance.accept(order) || this.balance === null) this.balance = me.balance;
-    if (this.newest.tasks.accept(order)) this.tasks = me.tasks;
+    if (this.newest.tasks.accept(order)) this.setTasks(me.tasks, me.tasksLeftOut);
+  }
+
+  private setTasks(tasks: readonly Task[], leftOut = 0): void {
+    this.tasks = tasks;
+    this.tasksLeftOut = leftOut;
   }
 }

@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('transactions screen', () => {
   it('an empty history says so, with no load-more button', async () => {
     const app = renderApp({ user: 'player', path: '/transactions' });
-    app.services.api.getTransactions = async () => [];
+    app.services.api.getTransactions = async () => ({ items: [], leftOut: 0 });
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show next 10' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Transaction history' })).toBeNull();
@@ -21,7 +21,7 @@ describe('transactions screen', () => {
     const pages: number[] = [];
     app.services.api.getTransactions = async (page = 1, limit = 20) => {
       pages.push(page);
-      return all.slice((page - 1) * limit, page * limit);
+      return { items: all.slice((page - 1) * limit, page * limit), leftOut: 0 };
     };
     const list = await screen.findByRole('list', { name: 'Transaction history' });
     expect(pages).toEqual([1, 2, 3]);
@@ -39,7 +39,7 @@ describe('transactions screen', () => {
     let calls = 0;
     app.services.api.getTransactions = async () => {
       calls++;
-      return page;
+      return { items: page, leftOut: 0 };
     };
     const list = await screen.findByRole('list', { name: 'Transaction history' });
     expect(calls).toBe(2);
@@ -53,7 +53,7 @@ describe('transactions screen', () => {
   it('a history longer than the cap says above the list that older entries are not shown', async () => {
     const app = renderApp({ user: 'player', path: '/transactions' });
     app.services.api.getTransactions = async (p = 1, limit = 20) =>
-      Array.from({ length: limit }, (_, i) => ({ type: 3, value: -5, balance: 100000 - p * limit - i, secAgo: 60 }));
+      ({ items: Array.from({ length: limit }, (_, i) => ({ type: 3, value: -5, balance: 100000 - p * limit - i, secAgo: 60 })), leftOut: 0 });
     await screen.findByRole('list', { name: 'Transaction history' });
     expect(screen.getByRole('note').textContent).toBe('These are your newest 2,000 entries; older ones are not shown here.');
   });

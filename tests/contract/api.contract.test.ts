@@ -58,17 +58,19 @@ describe.each(TARGETS)('API contract: $name', ({ create }) => {
       expect(opened.win.profit).toMatch(/^[+-]\d+%$/);
       const inventory = await client.getInventory();
       expect(inventory.find((i) => i.id === opened.inventoryId)).toMatchObject({ status: 'available', win: { cost: opened.win.cost } });
-      const transactions = await client.getTransactions();
+      const { items: transactions, leftOut } = await client.getTransactions();
+      expect(leftOut).toBe(0);
       expect(transactions[0]).toMatchObject({ type: 3, value: -8 });
       expect(transactions.every((t) => Number.isInteger(t.type) && t.type >= 1 && t.type <= 20)).toBe(true);
       const packages = await client.getTopUpPackages();
-      expect(packages).toHaveLength(7);
-      expect(packages.some((p) => p.popular)).toBe(true);
+      expect(packages.items).toHaveLength(7);
+      expect(packages.leftOut).toBe(0);
+      expect(packages.items.some((p) => p.popular)).toBe(true);
     });
 
     it('the invoice request carries the package’s crystals and stars; its payment status follows the outcome', async () => {
       const { client } = target.session();
-      const packages = await client.getTopUpPackages();
+      const { items: packages } = await client.getTopUpPackages();
       const pkg = packages[2];
       if (!pkg) throw new Error('no package');
       const invoice = await client.createInvoice(pkg);
@@ -85,10 +87,10 @@ describe.each(TARGETS)('API contract: $name', ({ create }) => {
       const { client } = target.session();
       const first = await client.getTransactions();
       expect(target.requests.at(-1)?.path).toBe('/api/user/transactions/?page=1&limit=20');
-      expect(first).toHaveLength(20);
+      expect(first.items).toHaveLength(20);
       const second = await client.getTransactions(2, 5);
       expect(target.requests.at(-1)?.path).toBe('/api/user/transactions/?page=2&limit=5');
-      expect(second).toEqual(first.slice(5, 10));
+      expect(second).toEqual({ items: first.items.slice(5, 10), leftOut: 0 });
     });
   });
 

@@ -39,7 +39,7 @@ async function upgradeTarget(api: Api): Promise<{ donor: string; target: string 
 }
 
 async function firstPackage(api: Api): Promise<CrystalPackage> {
-  const [pkg] = await api.getTopUpPackages();
+  const [pkg] = (await api.getTopUpPackages()).items;
   if (!pkg) throw new Error('no packages');
   return pkg;
 }

@@ -45,10 +45,12 @@ export class TransactionPaging {
   }
 }
 
-/** The history as loaded: its entries, and whether older ones were left out at the cap. */
+/** The history as loaded: its entries, whether older ones were left out at the cap, and how many could not be read. */
 export interface LoadedHistory {
   readonly entries: readonly TransactionEntry[];
   readonly truncated: boolean;
+  /** Entries of the pages shown that could not be read (ListAnswer), so are not among `entries`. */
+  readonly leftOut: number;
 }
 
 /**
@@ -81,8 +83,10 @@ function repeatsPrevious(previous: readonly string[], page: readonly string[]): 
  * empty or short page, at a page that repeats the previous one (a server that ignores `page`,
  * whether or not it recounts the ages), at a page longer than asked for (one that ignores `limit`:
  * it sent what it has) and at the cap (then `truncated`). A repeated page adds nothing, so each
- * entry shows once; entries alike within one page are different entries and all show. Any failed
- * page fails the whole load, so the screen never shows a silently cut history.
+ * entry shows once; entries alike within one page are different entries and all show. A page's
+ * length is what the server sent, its unreadable entries included: one of them does not make a
+ * full page short, and they are counted. Any failed page fails the whole load, so the screen never
+ * shows a silently cut history.
  */
 export async function loadAllTransactions(
   api: Pick<Api, 'getTransactions'>,
@@ -90,19 +94,24 @@ export async function loadAllTransactions(
   cap: number = TRANSACTIONS.maxEntries,
 ): Promise<LoadedHistory> {
   const all: TransactionEntry[] = [];
+  let leftOut = 0;
+  const loaded = (truncated: boolean): LoadedHistory => ({ entries: all, truncated, leftOut });
   let previous: readonly string[] = [];
   for (let page = 1; ; page++) {
-    const entries = await api.getTransactions(page, limit);
+    const answer = await api.getTransactions(page, limit);
+    const entries = answer.items;
+    const sent = entries.length + answer.leftOut;
     // Only a full page can lead to another: compare those with the page before.
-    const identities = entries.length === limit ? entries.map(identityOf) : [];
-    if (entries.length === 0 || repeatsPrevious(previous, identities)) return { entries: all, truncated: false };
+    const identities = sent === limit ? entries.map(identityOf) : [];
+    if (sent === 0 || repeatsPrevious(previous, identities)) return loaded(false);
     previous = identities;
+    leftOut += answer.leftOut;
     const room = cap - all.length;
     all.push(...entries.slice(0, room));
-    if (entries.length > room) return { entries: all, truncated: true };
-    if (entries.length !== limit) return { entries: all, truncated: false };
+    if (entries.length > room) return loaded(true);
+    if (sent !== limit) return loaded(false);
     // A full page that exactly fills the cap: older entries may exist, and are not asked for.
-    if (all.length === cap) return { entries: all, truncated: true };
+    if (all.length === cap) return loaded(true);
   }
 }
 

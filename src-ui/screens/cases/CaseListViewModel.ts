@@ -13,7 +13,7 @@ export class CaseListViewModel {
   filter: CategoryFilter = ALL_CATEGORIES;
   private readonly preference: CategoryPreference;
 
-  constructor(private readonly deps: { api: Pick<Api, 'getCases'>; storage: Storage; store: Pick<CasesStore, 'list'> }) {
+  constructor(private readonly deps: { api: Pick<Api, 'getCases'>; storage: Storage; store: Pick<CasesStore, 'list' | 'listLeftOut'> }) {
     this.preference = new CategoryPreference(deps.storage);
     this.filter = this.preference.read();
     if (deps.store.list) this.status = 'ready';
@@ -22,6 +22,11 @@ export class CaseListViewModel {
 
   get cases(): readonly CaseSummary[] {
     return this.deps.store.list ?? [];
+  }
+
+  /** Cases the server sent that could not be read: left out of the list, and the screen says so. */
+  get leftOut(): number {
+    return this.deps.store.listLeftOut;
   }
 
   get categories(): string[] {

@@ -25,7 +25,7 @@ export interface InventoryViewModelDeps {
   readonly texts: Texts;
   readonly session: Pick<SessionStore, 'me' | 'refresh'>;
   /** Where the items are kept (any answer that carries the inventory updates it). */
-  readonly inventory: Pick<InventoryStore, 'items'>;
+  readonly inventory: Pick<InventoryStore, 'items' | 'leftOut'>;
   readonly toaster: Pick<Toaster, 'show'>;
 }
 
@@ -63,6 +63,11 @@ export class InventoryViewModel {
   /** What the server last said the inventory holds (a previous visit's answer shows at once). */
   get items(): readonly InventoryItem[] {
     return this.deps.inventory.items ?? [];
+  }
+
+  /** Items the server sent that could not be read: left out, and the screen says how many. */
+  get leftOut(): number {
+    return this.deps.inventory.leftOut;
   }
 
   get status(): InventoryStatus {

@@ -47,6 +47,8 @@ const OUTCOME_TOASTS: Partial<Record<PurchaseState['kind'] | `failed:${string}`,
 export class PaymentViewModel {
   status: PackagesStatus = 'loading';
   packages: readonly CrystalPackage[] = [];
+  /** Packages the server sent that could not be read: left out, and the screen says how many. */
+  leftOut = 0;
   readonly purchaseFlow: FlowBinding<PurchaseCrystals>;
   private loading = false;
   /** Between mount and unmount: a load that fails after the screen is gone toasts nothing. */
@@ -123,9 +125,10 @@ export class PaymentViewModel {
     this.loading = true;
     this.status = 'loading';
     try {
-      const packages = await this.deps.api.getTopUpPackages();
+      const { items, leftOut } = await this.deps.api.getTopUpPackages();
       runInAction(() => {
-        this.packages = packages;
+        this.packages = items;
+        this.leftOut = leftOut;
         this.status = 'ready';
       });
     } catch (error) {

@@ -17,6 +17,8 @@ export class TransactionsViewModel {
   paging: TransactionPaging = TransactionPaging.first([]);
   /** Older entries exist beyond the cap and are not shown. */
   truncated = false;
+  /** Entries the server sent that could not be read: left out, and the screen says how many. */
+  leftOut = 0;
   private loading = false;
 
   constructor(private readonly deps: TransactionsViewModelDeps) {
@@ -32,10 +34,11 @@ export class TransactionsViewModel {
     this.loading = true;
     this.status = 'loading';
     try {
-      const { entries, truncated } = await loadAllTransactions(this.deps.api);
+      const { entries, truncated, leftOut } = await loadAllTransactions(this.deps.api);
       runInAction(() => {
         this.paging = TransactionPaging.first(entries);
         this.truncated = truncated;
+        this.leftOut = leftOut;
         this.status = 'ready';
       });
     } catch (error) {

@@ -20,15 +20,16 @@ function countingSlicing(): Slicing & { pauses: number } {
 const item = (i: number) => ({ id: String(i), status: i % 3 ? 'available' : 'sold', win: { name: `AK-47 | Redline #${i}`, img: '/a.svg', cost: `${(i % 50) + 0.5}` } });
 const task = (i: number) => ({ id: i, type: 'daily_bonus', name: { ru: `Задание ${i}`, en: `Task ${i}` }, bonus: 1, active: 1, action: null });
 
-/** Both clients read the same answer; what they give (or the error they throw) is compared. */
-async function both(call: 'getInventory' | 'getMe' | 'getCases', body: unknown) {
+/** Both clients read the same answer; what they give (or the error they throw), publish and log is compared. */
+async function both(call: 'getInventory' | 'getMe' | 'getCases' | 'getUpgraderItems', body: unknown) {
   const slicing = countingSlicing();
   const sliced = makeClient({ slicing });
   const whole = makeClient();
   sliced.transport.reply(ok(body));
   whole.transport.reply(ok(body));
   const settle = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: Error) => ({ error: error.message }));
-  return { sliced: await settle(sliced.client[call]()), whole: await settle(whole.client[call]()), slicing };
+  const told = ({ events, logger }: typeof sliced) => ({ events, warnings: logger.warn.mock.calls });
+  return { sliced: await settle(sliced.client[call]()), whole: await settle(whole.client[call]()), slicing, told: [told(sliced), told(whole)] as const };
 }
 
 describe('long lists are read in slices, to what the answer schema alone gives', () => {
@@ -46,12 +47,33 @@ describe('long lists are read in slices, to what the answer schema alone gives',
     expect(slicing.pauses).toBeGreaterThan(5);
   });
 
-  it('a bad item deep in a long list fails the call with the same message and path as without slices', async () => {
+  it('bad items deep in a long list are left out and counted, to the same items, event and log as without slices', async () => {
     const items: unknown[] = Array.from({ length: 5_000 }, (_, i) => item(i));
     items[4_321] = { id: '4321', status: 'lost', win: { name: 'x', img: '/a.svg', cost: '1' } };
+    items[4_999] = 'not an item';
+    const { sliced, whole, told: [slicedTold, wholeTold] } = await both('getInventory', { inventory: items });
+    expect(sliced).toEqual(whole);
+    expect(slicedTold).toEqual(wholeTold);
+    const kept = (sliced as { value: { id: string }[] }).value;
+    expect(kept).toHaveLength(4_998);
+    expect(kept.map((i) => i.id)).not.toContain('4321');
+    expect(slicedTold.events).toEqual([{ type: 'inventory', items: kept, leftOut: 2 }]);
+    expect(slicedTold.warnings).toEqual([[expect.stringMatching(/^Left out 2 of 5000 inventory items from \/api\/inventory\/: .*at 4321\.status/)]]);
+  });
+
+  it('a long list none of whose items can be read fails with the same message and path as without slices', async () => {
+    const items = Array.from({ length: 2_500 }, (_, i) => ({ id: String(i), status: 'lost', win: { cost: '1' } }));
     const { sliced, whole } = await both('getInventory', { inventory: items });
     expect(sliced).toEqual(whole);
-    expect(sliced).toEqual({ error: expect.stringContaining('inventory.4321') as string });
+    expect(sliced).toEqual({ error: expect.stringContaining('inventory.0.status') as string });
+  });
+
+  it('the upgrader’s list still fails at a bad item deep in it, with the same message and path as without slices', async () => {
+    const items: unknown[] = Array.from({ length: 3_000 }, (_, i) => ({ id: i + 1, name: `Skin ${i}`, img: '/a.svg', cost: '2.5' }));
+    items[2_718] = { id: 2719, name: 'No price', img: '/a.svg', cost: '◆' };
+    const { sliced, whole } = await both('getUpgraderItems', { upgrader: items });
+    expect(sliced).toEqual(whole);
+    expect(sliced).toEqual({ error: expect.stringContaining('upgrader.2718') as string });
   });
 
   it('tasks inside the profile and a long side list of cases are read ahead as well, to the same values', async () => {

@@ -38,7 +38,7 @@ describe('ApiClient parsing', () => {
     it('a transaction type outside 1..20 is kept for the screen to show as other, not a failed history', async () => {
       const { client, transport } = makeClient();
       transport.reply(ok({ transactions: [wire.transaction({ type: '21' }), wire.transaction({ type: '3' })] }));
-      expect((await client.getTransactions(1, 20)).map((t) => t.type)).toEqual([21, 3]);
+      expect((await client.getTransactions(1, 20)).items.map((t) => t.type)).toEqual([21, 3]);
     });
 
     it.each(CALLS.filter((c) => c.name !== 'getInit'))('$name rejects a non-object body as malformed', async ({ call }) => {
@@ -194,7 +194,7 @@ describe('ApiClient parsing', () => {
     it('parses a negative amount where one makes sense: a transaction of "-100"', async () => {
       const { client, transport } = makeClient();
       transport.reply(ok({ transactions: [wire.transaction({ value: '-100' })] }));
-      expect((await client.getTransactions())[0]?.value).toBe(-100);
+      expect((await client.getTransactions()).items[0]?.value).toBe(-100);
     });
 
     it('takes the balance from points when balance is absent', async () => {
@@ -233,13 +233,13 @@ describe('ApiClient parsing', () => {
     it('parses numeric-text transaction fields', async () => {
       const { client, transport } = makeClient();
       transport.reply(ok({ transactions: [wire.transaction({ type: '20', value: '+500', balance: '1750', sec_ago: '3600' })] }));
-      expect(await client.getTransactions()).toEqual([{ type: 20, value: 500, balance: 1750, secAgo: 3600 }]);
+      expect(await client.getTransactions()).toEqual({ items: [{ type: 20, value: 500, balance: 1750, secAgo: 3600 }], leftOut: 0 });
     });
 
     it('parses numeric-text package fields', async () => {
       const { client, transport } = makeClient();
       transport.reply(ok({ topup: [wire.package({ id: 'p1', crystals: '1000', stars: '450', popular: undefined })] }));
-      expect(await client.getTopUpPackages()).toEqual([{ id: 'p1', crystals: 1000, stars: 450, popular: false }]);
+      expect(await client.getTopUpPackages()).toEqual({ items: [{ id: 'p1', crystals: 1000, stars: 450, popular: false }], leftOut: 0 });
     });
 
     it.each([

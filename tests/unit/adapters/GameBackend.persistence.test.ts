@@ -192,14 +192,14 @@ describe('GameBackend through the ApiClient', () => {
     // Later than the opening and sale (entries of one instant keep their recording order).
     clock.advance(1000);
     await expect(client.completeTask('5')).resolves.toBeUndefined();
-    const transactions = await client.getTransactions(1, 5);
+    const { items: transactions } = await client.getTransactions(1, 5);
     expect(transactions).toHaveLength(5);
     expect(transactions[0]).toMatchObject({ type: 9, value: 10 });
     await expect(client.getRecentWins()).resolves.toHaveLength(2);
     await expect(client.getInit()).resolves.toMatchObject({ init: { user_id: 700000012 } });
     await expect(client.inviteFriend(inviteFriendRequest('Join!', me.refLink ?? ''))).resolves.toMatch(/^pm-/);
 
-    const packages = await client.getTopUpPackages();
+    const { items: packages } = await client.getTopUpPackages();
     expect(packages).toHaveLength(7);
     const invoice = await client.createInvoice(packages[0] ?? DEMO_PACKAGES[0]);
     expect(GameBackend.paymentIdFromInvoiceUrl(invoice.invoiceUrl)).toBe(invoice.id);

@@ -58,7 +58,7 @@ export const CALLS: readonly CallCase[] = [
   },
   {
     name: 'getTransactions', call: (c) => c.getTransactions(), method: 'GET', path: '/api/user/transactions/?page=1&limit=20', mutating: false,
-    body: { transactions: [wire.transaction()] }, result: [{ type: 3, value: -100, balance: 1150, secAgo: 60 }],
+    body: { transactions: [wire.transaction()] }, result: { items: [{ type: 3, value: -100, balance: 1150, secAgo: 60 }], leftOut: 0 },
   },
   {
     name: 'getRecentWins', call: (c) => c.getRecentWins(), method: 'GET', path: '/api/user/recent-wins/', mutating: false,
@@ -74,7 +74,7 @@ export const CALLS: readonly CallCase[] = [
   },
   {
     name: 'getTopUpPackages', call: (c) => c.getTopUpPackages(), method: 'GET', path: '/api/topup/', mutating: false,
-    body: { topup: [wire.package()] }, result: [{ id: '4', crystals: 500, stars: 250, popular: true }],
+    body: { topup: [wire.package()] }, result: { items: [{ id: '4', crystals: 500, stars: 250, popular: true }], leftOut: 0 },
   },
   {
     name: 'createInvoice', call: (c) => c.createInvoice(PACKAGE), method: 'GET', path: '/api/invoice/4/?crystals=500&stars=250', mutating: true,

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { caseSummarySchema, inventoryItemSchema, taskSchema, upgraderItemSchema } from '@adapters/api/wireSchemas';
+import {
+  caseListSchema, caseSummarySchema, inventoryItemSchema, inventoryListSchema, taskListSchema, taskSchema, upgraderItemSchema, upgraderListSchema,
+} from '@adapters/api/wireSchemas';
+import { prepareLongLists } from '@adapters/api/longLists';
 import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from '@adapters/api/wireFastPaths';
-import { listOf } from '@adapters/api/wireLists';
+import { entriesOf, LONG_LIST, listOf } from '@adapters/api/wireLists';
 
 /**
  * The long lists' fast paths change no parsing rule: for any value — well formed, in any of the
@@ -87,6 +90,25 @@ describe('the long lists’ fast paths agree with the schemas', () => {
       fc.assert(fc.property(arbitrary, (value) => sameVerdict<unknown>(fast, schema, value)), { numRuns: 3000 });
     });
 
+    it(`${name}: a lenient list keeps what the item schema reads, counts the rest, and fails as the array schema when it reads none`, () => {
+      const list = entriesOf<unknown>(name, schema);
+      fc.assert(fc.property(fc.oneof(fc.array(arbitrary, { maxLength: 6 }), anyJunk), (items) => {
+        const ours = v.safeParse(list, items);
+        const plain = v.safeParse(v.array(schema), items);
+        const read = Array.isArray(items) ? items.map((item) => v.safeParse(schema, item)) : [];
+        const kept = read.flatMap((r) => (r.success ? [r.output] : []));
+        const readsSome = Array.isArray(items) && (kept.length > 0 || items.length === 0);
+        expect(ours.success).toBe(readsSome);
+        if (ours.success) expect(ours.output).toStrictEqual({ items: kept, leftOut: read.length - kept.length });
+        else {
+          const [a] = ours.issues;
+          const [b] = plain.issues ?? [];
+          expect(a && v.getDotPath(a)).toBe(b && v.getDotPath(b));
+          expect(a.message).toBe(b?.message);
+        }
+      }), { numRuns: 500 });
+    });
+
     it(`${name}: a list schema is the array schema, issues at the item's index`, () => {
       const list = listOf<unknown>(schema);
       fc.assert(fc.property(fc.array(arbitrary, { maxLength: 6 }), (items) => {
@@ -99,6 +121,44 @@ describe('the long lists’ fast paths agree with the schemas', () => {
         expect(a && v.getDotPath(a)).toBe(b && v.getDotPath(b));
         expect(a?.message).toBe(b?.message);
       }), { numRuns: 500 });
+    });
+  }
+});
+
+describe('a long list read ahead is what its schema alone reads', () => {
+  // Random items are mostly unreadable: each list also mixes in an item of the wire's usual form.
+  const LISTS = [
+    {
+      field: 'inventory', shared: inventoryListSchema, alone: entriesOf('inventory items', inventoryItemSchema),
+      arbitrary: fc.oneof(inventoryItem, fc.constant({ id: 3, status: 'sold', win: { name: 'AK', img: null, cost: '1.5' } })),
+    },
+    {
+      field: 'cases', shared: caseListSchema, alone: entriesOf('cases', caseSummarySchema),
+      arbitrary: fc.oneof(caseSummary, fc.constant({ id: '9', name: 'Blue', price: 10, img: '/b.svg', category: ['Blue'] })),
+    },
+    {
+      field: 'tasks', shared: taskListSchema, alone: entriesOf('tasks', taskSchema),
+      arbitrary: fc.oneof(task, fc.constant({ id: 2, type: 'daily_bonus', name: { en: 'Daily' }, bonus: 5, active: 1, action: '' })),
+    },
+    {
+      field: 'upgrader', shared: upgraderListSchema, alone: listOf(upgraderItemSchema),
+      arbitrary: fc.oneof(upgraderItem, fc.constant({ id: 1, name: 'AK', img: '/a.svg', cost: '12,5 ◆' })),
+    },
+  ] as const;
+  const slicing = { now: () => 0, pause: () => Promise.resolve() };
+
+  for (const { field, shared, alone, arbitrary } of LISTS) {
+    it(`${field}: the same items and count, or the same failure, with or without the read-ahead`, async () => {
+      // A few random items (good, broken or junk) repeated past the read-ahead's threshold.
+      await fc.assert(fc.asyncProperty(fc.array(arbitrary, { minLength: 1, maxLength: 5 }), async (some) => {
+        const items = Array.from({ length: LONG_LIST + 1 }, (_, i) => some[i % some.length]);
+        await prepareLongLists({ [field]: items }, slicing);
+        const ahead = v.safeParse(shared as v.GenericSchema, items);
+        const plain = v.safeParse(alone as v.GenericSchema, items);
+        expect(ahead.success).toBe(plain.success);
+        if (ahead.success && plain.success) expect(ahead.output).toStrictEqual(plain.output);
+        else expect(ahead.issues?.[0] && v.getDotPath(ahead.issues[0])).toBe(plain.issues?.[0] && v.getDotPath(plain.issues[0]));
+      }), { numRuns: 20 });
     });
   }
 });

@@ -135,6 +135,17 @@ describe('CaseListViewModel: states', () => {
     expect(h.visible.values).toHaveLength(3); // empty, one case, the new list
   });
 
+  it('cases left out of the answer that brought the list are counted for the screen; the next clean list clears the count', async () => {
+    const h = setup();
+    await h.mountWith([summary({ name: 'Cheap Case', price: 1 })]);
+    expect(h.vm.leftOut).toBe(0);
+    h.events.next({ type: 'cases', cases: CASES, leftOut: 2 });
+    expect(h.vm.visible.map((c) => c.name)).toContain('Blue Case');
+    expect(h.vm.leftOut).toBe(2);
+    h.events.next({ type: 'cases', cases: CASES });
+    expect(h.vm.leftOut).toBe(0);
+  });
+
   it('StrictMode (mount twice): two list calls, one ready state', async () => {
     const h = setup();
     h.vm.mount();

@@ -165,6 +165,17 @@ describe('InventoryViewModel: loading and tabs (spec §2 inventory)', () => {
     expect(shown.values).toEqual(['a1', 'a1,a2']);
     shown.stop();
   });
+
+  it('items left out of the answer (unreadable) are counted for the screen, and the count follows the newest answer', async () => {
+    const h = setup({ items: [item('available', {}, 'a1')] });
+    await mounted(h);
+    expect(h.vm.leftOut).toBe(0);
+    h.events.next({ type: 'inventory', items: [item('available', {}, 'a1')], leftOut: 1 });
+    expect(h.vm.leftOut).toBe(1);
+    expect(ids(h.vm.items)).toEqual(['a1']);
+    h.events.next({ type: 'inventory', items: [item('available', {}, 'a1'), item('available', {}, 'a2')] });
+    expect(h.vm.leftOut).toBe(0);
+  });
 });
 
 describe('InventoryViewModel: sell (spec §2, §4)', () => {

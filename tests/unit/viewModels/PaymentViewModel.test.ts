@@ -2,6 +2,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { ApiError } from '@domain/shared/ApiError';
+import type { ListAnswer } from '@domain/model/listAnswer';
 import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '@domain/model/payment';
 import { TERMS_OF_SERVICE_URL, type PurchaseState } from '@domain/features/payment/PurchaseCrystals';
 import { AREA_TOAST, type Toast } from '@ui/toasts/Toaster';
@@ -16,7 +17,7 @@ const PACKAGES: readonly CrystalPackage[] = [SMALL, POPULAR];
 
 interface SetupOptions {
   /** The packages call; resolves with PACKAGES unless given. */
-  readonly getTopUpPackages?: () => Promise<readonly CrystalPackage[]>;
+  readonly getTopUpPackages?: () => Promise<ListAnswer<CrystalPackage>>;
   /** The invoice call; resolves at once with pay-N unless given. */
   readonly createInvoice?: (pkg: CrystalPackage) => Promise<Invoice>;
   /** The server's payment-status answers in order (the last one repeats). */
@@ -33,7 +34,7 @@ function setup(options: SetupOptions = {}) {
   const statuses = [...(options.statuses ?? [{ status: 'paid', balance: 1700 }])];
   let invoiceNo = 0;
   const api = {
-    getTopUpPackages: vi.fn(options.getTopUpPackages ?? (() => Promise.resolve(PACKAGES))),
+    getTopUpPackages: vi.fn(options.getTopUpPackages ?? (() => Promise.resolve({ items: PACKAGES, leftOut: 0 }))),
     createInvoice: vi.fn(options.createInvoice ?? ((pkg: CrystalPackage) => {
       invoiceNo++;
       return Promise.resolve({ id: `pay-${invoiceNo}`, invoiceUrl: `https://t.me/$invoice-${invoiceNo}-${pkg.id}` });
@@ -100,18 +101,28 @@ async function toWindow(h: Harness, pkg: CrystalPackage = POPULAR): Promise<void
 
 describe('PaymentViewModel: packages (spec §2 payment)', () => {
   it('shows the loading state, then the server’s packages', async () => {
-    const packages = deferred<readonly CrystalPackage[]>();
+    const packages = deferred<ListAnswer<CrystalPackage>>();
     const h = setup({ getTopUpPackages: () => packages.promise });
     const status = recordStates(() => h.vm.status);
     h.vm.mount();
     expect(h.vm.status).toBe('loading');
-    packages.resolve(PACKAGES);
+    packages.resolve({ items: PACKAGES, leftOut: 0 });
     await flush();
     expect(status.values).toEqual(['loading', 'ready']);
     expect(h.vm.packages).toEqual(PACKAGES);
     expect(h.api.getTopUpPackages).toHaveBeenCalledTimes(1);
     expect(h.toaster.show).not.toHaveBeenCalled();
     status.stop();
+  });
+
+  it('packages the server sent unreadable are left out and counted: the others show and can be bought', async () => {
+    const h = setup({ getTopUpPackages: () => Promise.resolve({ items: [POPULAR], leftOut: 2 }) });
+    h.vm.mount();
+    await flush();
+    expect(h.vm.status).toBe('ready');
+    expect(h.vm.packages).toEqual([POPULAR]);
+    expect(h.vm.leftOut).toBe(2);
+    expect(h.toaster.show).not.toHaveBeenCalled();
   });
 
   it('a load failing offline: the error state, and no toast of its own (the transport has told)', async () => {
@@ -384,12 +395,12 @@ describe('PaymentViewModel: mount and unmount (useViewModel)', () => {
   });
 
   it('StrictMode’s mount → unmount → mount loads the packages once and buys normally', async () => {
-    const packages = deferred<readonly CrystalPackage[]>();
+    const packages = deferred<ListAnswer<CrystalPackage>>();
     const h = setup({ getTopUpPackages: () => packages.promise });
     const unmountFirst = h.vm.mount();
     unmountFirst();
     const unmount = h.vm.mount();
-    packages.resolve(PACKAGES);
+    packages.resolve({ items: PACKAGES, leftOut: 0 });
     await flush();
     expect(h.api.getTopUpPackages).toHaveBeenCalledTimes(1);
     expect(h.vm.status).toBe('ready');

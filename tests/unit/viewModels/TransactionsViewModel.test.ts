@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
+import type { ListAnswer } from '@domain/model/listAnswer';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { Api } from '@domain/ports/Api';
 import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
@@ -14,18 +15,18 @@ function entries(count: number, from = 0): TransactionEntry[] {
   });
 }
 
-/** One answer of `getTransactions`: a page, a failure, or a deferred the test settles. */
-type Answer = readonly TransactionEntry[] | Error | Deferred<readonly TransactionEntry[]>;
+/** One answer of `getTransactions`: a page (its entries, or with unreadable ones counted), a failure, or a deferred the test settles. */
+type Answer = readonly TransactionEntry[] | ListAnswer<TransactionEntry> | Error | Deferred<readonly TransactionEntry[]>;
 
 /** The one place the view-model is built; `getTransactions` answers `answers` in turn, then empty pages. */
 function setup(answers: Answer[] = []) {
   const queue = [...answers];
   const api = {
-    getTransactions: vi.fn(async (_page?: number, _limit?: number): Promise<readonly TransactionEntry[]> => {
+    getTransactions: vi.fn(async (_page?: number, _limit?: number): Promise<ListAnswer<TransactionEntry>> => {
       const next = queue.shift() ?? [];
       if (next instanceof Error) throw next;
-      if ('promise' in next) return next.promise;
-      return next;
+      if ('promise' in next) return { items: await next.promise, leftOut: 0 };
+      return 'items' in next ? next : { items: next, leftOut: 0 };
     }),
   } satisfies Pick<Api, 'getTransactions'>;
   const toaster = { show: vi.fn(() => 1) } satisfies Pick<Toaster, 'show'>;
@@ -89,6 +90,18 @@ describe('TransactionsViewModel (spec §2, §9)', () => {
     expect(h.vm.status).toBe('ready');
     expect(h.vm.paging.isEmpty).toBe(true);
     expect(h.vm.paging.hasMore).toBe(false);
+  });
+
+  it('entries the server sent unreadable are left out and counted over all pages: the rest shows, no error', async () => {
+    const h = setup([{ items: entries(19), leftOut: 1 }, { items: entries(18, 19), leftOut: 2 }, entries(3, 37)]);
+    mountLike(h.vm);
+    await flush(30);
+    // A page of 19 readable and 1 unreadable is a full page: the next one is asked for.
+    expect(h.api.getTransactions.mock.calls).toEqual([[1, 20], [2, 20], [3, 20]]);
+    expect(h.vm.status).toBe('ready');
+    expect(h.vm.paging.entries).toEqual(entries(40));
+    expect(h.vm.leftOut).toBe(3);
+    expect(h.toaster.show).not.toHaveBeenCalled();
   });
 
   it('a failure goes loading → error with one error toast at the area placement (3 s, top centre)', async () => {

@@ -4,6 +4,9 @@ import { ApiError } from '@domain/shared/ApiError';
 import type { TransactionEntry } from '@domain/model/transaction';
 import { loadAllTransactions, TransactionPaging, transactionSign, TRANSACTIONS } from '@domain/features/transactions/TransactionPaging';
 
+/** A page as the API port answers it: the entries read, and how many could not be (ListAnswer). */
+const answered = (items: readonly TransactionEntry[], leftOut = 0) => Promise.resolve({ items, leftOut });
+
 /** `count` entries, newest first, from the `from`-th newest on. */
 function entries(count: number, from = 0): TransactionEntry[] {
   return Array.from({ length: count }, (_, k) => {
@@ -61,13 +64,13 @@ describe('loadAllTransactions (all entries up front)', () => {
     const all = entries(total);
     return {
       all,
-      getTransactions: vi.fn((page = 1, limit = 20) => Promise.resolve(all.slice((page - 1) * limit, page * limit))),
+      getTransactions: vi.fn((page = 1, limit = 20) => answered(all.slice((page - 1) * limit, page * limit))),
     };
   }
 
   it('asks page after page of 20 until a short page arrives', async () => {
     const server = api(45);
-    expect(await loadAllTransactions(server)).toEqual({ entries: server.all, truncated: false });
+    expect(await loadAllTransactions(server)).toEqual({ entries: server.all, truncated: false, leftOut: 0 });
     expect(server.getTransactions.mock.calls).toEqual([[1, 20], [2, 20], [3, 20]]);
   });
 
@@ -82,7 +85,7 @@ describe('loadAllTransactions (all entries up front)', () => {
     expect((await loadAllTransactions(short)).entries).toHaveLength(7);
     expect(short.getTransactions).toHaveBeenCalledTimes(1);
     const none = api(0);
-    expect(await loadAllTransactions(none)).toEqual({ entries: [], truncated: false });
+    expect(await loadAllTransactions(none)).toEqual({ entries: [], truncated: false, leftOut: 0 });
   });
 
   it('a long history: stops at the cap of 2 000 entries (100 requests) and says older ones are left out', async () => {
@@ -96,14 +99,14 @@ describe('loadAllTransactions (all entries up front)', () => {
   it('full pages that fill the cap exactly show the note (older entries may exist); one entry fewer does not', async () => {
     const loaded = await loadAllTransactions(api(60), 20, 60);
     // Three full pages fill the cap: older entries may exist, so the note shows.
-    expect(loaded).toEqual({ entries: api(60).all, truncated: true });
+    expect(loaded).toEqual({ entries: api(60).all, truncated: true, leftOut: 0 });
     expect((await loadAllTransactions(api(59), 20, 60)).truncated).toBe(false);
   });
 
   it('a server that ignores `page` (every page the same): one copy, two requests', async () => {
     const first = entries(20);
-    const ignoresPage = { getTransactions: vi.fn(() => Promise.resolve(first)) };
-    expect(await loadAllTransactions(ignoresPage)).toEqual({ entries: first, truncated: false });
+    const ignoresPage = { getTransactions: vi.fn(() => answered(first)) };
+    expect(await loadAllTransactions(ignoresPage)).toEqual({ entries: first, truncated: false, leftOut: 0 });
     expect(ignoresPage.getTransactions).toHaveBeenCalledTimes(2);
   });
 
@@ -113,11 +116,11 @@ describe('loadAllTransactions (all entries up front)', () => {
     const recounting = {
       getTransactions: vi.fn(() => {
         const now = asked++;
-        return Promise.resolve(entries(20).map((e) => ({ ...e, secAgo: e.secAgo + now })));
+        return answered(entries(20).map((e) => ({ ...e, secAgo: e.secAgo + now })));
       }),
     };
     const loaded = await loadAllTransactions(recounting);
-    expect(loaded).toEqual({ entries: entries(20), truncated: false });
+    expect(loaded).toEqual({ entries: entries(20), truncated: false, leftOut: 0 });
     expect(recounting.getTransactions).toHaveBeenCalledTimes(2);
   });
 
@@ -125,7 +128,7 @@ describe('loadAllTransactions (all entries up front)', () => {
     const first = entries(20);
     const fresh = { type: 9, value: 100, balance: 5000, secAgo: 0 };
     const answers = [first, [fresh, ...first.slice(0, 19)].map((e) => ({ ...e, secAgo: e.secAgo + 1 }))];
-    const growing = { getTransactions: vi.fn(() => Promise.resolve(answers.shift() ?? [])) };
+    const growing = { getTransactions: vi.fn(() => answered(answers.shift() ?? [])) };
     const loaded = await loadAllTransactions(growing);
     expect(loaded.entries).toEqual(first);
     expect(new Set(loaded.entries.map((e) => `${e.type} ${e.value} ${e.balance}`)).size).toBe(20);
@@ -142,7 +145,7 @@ describe('loadAllTransactions (all entries up front)', () => {
     // The next page starts with what the last one ended with (same type, value, balance): a new entry, shown.
     const page2 = [...page1.slice(-3).map((e) => ({ ...e, secAgo: e.secAgo + 10_000 })), ...entries(17, 300)];
     const page3 = entries(5, 600);
-    const honest = { getTransactions: vi.fn((page = 1) => Promise.resolve([page1, page2, page3][page - 1] ?? [])) };
+    const honest = { getTransactions: vi.fn((page = 1) => answered([page1, page2, page3][page - 1] ?? [])) };
     const loaded = await loadAllTransactions(honest);
     expect(loaded.entries).toEqual([...page1, ...page2, ...page3]);
     expect(loaded.entries).toHaveLength(45);
@@ -153,20 +156,35 @@ describe('loadAllTransactions (all entries up front)', () => {
     // Ten newer entries in front of the first ten: half a page shifted is no longer taken for a repeat.
     const second = [...entries(10, 500), ...first.slice(0, 10)];
     const answers = [first, second, []];
-    const server = { getTransactions: vi.fn(() => Promise.resolve(answers.shift() ?? [])) };
+    const server = { getTransactions: vi.fn(() => answered(answers.shift() ?? [])) };
     expect((await loadAllTransactions(server)).entries).toHaveLength(40);
   });
 
   it('a server that ignores `limit`: what it sent is the history, capped, and nothing more is asked', async () => {
     const everything = entries(5000);
-    const ignoresLimit = { getTransactions: vi.fn(() => Promise.resolve(everything)) };
+    const ignoresLimit = { getTransactions: vi.fn(() => answered(everything)) };
     const loaded = await loadAllTransactions(ignoresLimit);
     expect(loaded.entries).toEqual(everything.slice(0, TRANSACTIONS.maxEntries));
     expect(loaded.truncated).toBe(true);
     expect(ignoresLimit.getTransactions).toHaveBeenCalledTimes(1);
-    const someMore = { getTransactions: vi.fn(() => Promise.resolve(entries(35))) };
-    expect(await loadAllTransactions(someMore)).toEqual({ entries: entries(35), truncated: false });
+    const someMore = { getTransactions: vi.fn(() => answered(entries(35))) };
+    expect(await loadAllTransactions(someMore)).toEqual({ entries: entries(35), truncated: false, leftOut: 0 });
     expect(someMore.getTransactions).toHaveBeenCalledTimes(1);
+  });
+
+  it('unreadable entries (left out by the API client) are counted, and a page is as long as what the server sent', async () => {
+    const pages = [answered(entries(18), 2), answered(entries(19, 18), 1), answered(entries(4, 37), 1)];
+    const server = { getTransactions: vi.fn(() => pages.shift() ?? answered([])) };
+    // 18 + 2 unreadable is a full page: one bad entry does not end the history early.
+    expect(await loadAllTransactions(server)).toEqual({ entries: entries(41), truncated: false, leftOut: 4 });
+    expect(server.getTransactions).toHaveBeenCalledTimes(3);
+  });
+
+  it('a repeated page with an unreadable entry: the repeat adds neither entries nor another count', async () => {
+    const same = () => answered(entries(19), 1);
+    const server = { getTransactions: vi.fn(same) };
+    expect(await loadAllTransactions(server)).toEqual({ entries: entries(19), truncated: false, leftOut: 1 });
+    expect(server.getTransactions).toHaveBeenCalledTimes(2);
   });
 
   it('never requests more than `limit` per page, whatever the server answers', async () => {
@@ -178,7 +196,7 @@ describe('loadAllTransactions (all entries up front)', () => {
   it('fails as a whole when any page fails', async () => {
     const all = entries(30);
     const flaky = {
-      getTransactions: vi.fn((page = 1) => (page === 2 ? Promise.reject(new ApiError('http', 'HTTP 500', 500)) : Promise.resolve(all.slice(0, 20)))),
+      getTransactions: vi.fn((page = 1) => (page === 2 ? Promise.reject(new ApiError('http', 'HTTP 500', 500)) : answered(all.slice(0, 20)))),
     };
     await expect(loadAllTransactions(flaky)).rejects.toThrow('HTTP 500');
   });
