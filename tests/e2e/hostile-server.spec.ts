@@ -434,3 +434,71 @@ test('a huge star price stays inside its card', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Buy/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test.describe('one unreadable entry in a list: the rest shows, and the screen says how many were left out', () => {
+  /** `list` of the real answer with `bad` put in at index 1. */
+  const withBad = (body: Record<string, unknown>, field: string, ...bad: unknown[]) => {
+    const list = body[field] as unknown[];
+    return { ...body, [field]: [list[0], ...bad, ...list.slice(1)] };
+  };
+
+  test('cases: one with a price of "free" among them; the others open as usual', async ({ page }) => {
+    loopback();
+    await rewriteAnswers(page, (path, body) => (path === '/api/cases/' ? withBad(body, 'cases', { id: 77, name: 'Broken', price: 'free', img: '/x.svg' }) : body));
+    await launch(page, '/cases');
+    await expect(page.getByRole('note')).toHaveText('1 more case could not be read, so it is not shown.');
+    const cases = page.getByRole('list', { name: 'Cases' });
+    // The demo's ten cases less the hidden welcome case.
+    await expect(cases.getByRole('heading')).toHaveCount(9);
+    await expect(cases.getByText('Broken')).toHaveCount(0);
+    await cases.getByRole('link', { name: /Blue Case/ }).click();
+    await expect(page.getByRole('button', { name: /^Open for/ })).toBeVisible();
+  });
+
+  test('packages: two unreadable ones; the other seven can be bought', async ({ page }) => {
+    loopback();
+    await rewriteAnswers(page, (path, body) => (path === '/api/topup/' ? withBad(body, 'topup', { id: 98, crystals: 'lots', stars: 5 }, 'junk') : body));
+    await launch(page, '/payment');
+    await expect(page.getByRole('note')).toHaveText('2 more packages could not be read, so they are not shown.');
+    const buy = page.locator('main button[aria-label^="Buy "]');
+    await expect(buy).toHaveCount(7);
+    await buy.first().click();
+    await expect.poll(() => loopback().requests.filter((r) => r.path.startsWith('/api/invoice/')).length).toBe(1);
+  });
+
+  test('transactions: one unreadable entry on the first page; the history pages on and shows the rest', async ({ page }) => {
+    loopback();
+    const bad = { type: '3', value: 'ten', balance: '5', sec_ago: '60' };
+    // The player's 20 entries: the second comes unreadable, so the page is still 20 long, as asked.
+    await rewriteAnswers(page, (path, body) => (path === '/api/user/transactions/' && (body.transactions as unknown[]).length === 20
+      ? { ...body, transactions: (body.transactions as unknown[]).map((entry, i) => (i === 1 ? bad : entry)) }
+      : body));
+    await launch(page, '/transactions');
+    await expect(page.getByRole('note')).toHaveText('1 more entry could not be read, so it is not shown.');
+    const list = page.getByRole('list', { name: 'Transaction history' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Show next 10' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(19);
+    await expect(page.getByRole('button', { name: 'Show next 10' })).toHaveCount(0);
+    // A first page of 19 good entries and one bad was still a full page: the second was asked for.
+    expect(loopback().requests.filter((r) => r.path.startsWith('/api/user/transactions/')).map((r) => r.path))
+      .toEqual(['/api/user/transactions/?page=1&limit=20', '/api/user/transactions/?page=2&limit=20']);
+  });
+
+  test('inventory and tasks, the other lists a store keeps: the same note; an unreadable task no longer fails the profile', async ({ page }) => {
+    loopback();
+    await rewriteAnswers(page, (path, body) => {
+      if (path === '/api/inventory/') return withBad(body, 'inventory', { id: 'x1', status: 'lost', win: { name: 'Lost', cost: '1' } });
+      if (path === '/api/me/' && body.me) return { ...body, me: withBad(body.me as Record<string, unknown>, 'tasks', { id: 99, type: 'invite', bonus: 'lots' }) };
+      return body;
+    });
+    await launch(page);
+    await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
+    const tasks = page.getByRole('region', { name: 'Tasks' });
+    await expect(tasks.getByRole('note')).toHaveText('1 more task could not be read, so it is not shown.');
+    await expect(tasks.getByRole('button').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
+    await expect(page.getByRole('note')).toHaveText('1 more skin could not be read, so it is not shown.');
+    await expect(page.getByRole('button', { name: /^Sell: / }).first()).toBeEnabled();
+  });
+});

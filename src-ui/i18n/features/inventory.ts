@@ -38,6 +38,10 @@ export const en = {
     working: 'In progress…',
     emptyAll: 'Your inventory is empty',
     emptyAllBody: 'Open a case and your skins will appear here.',
+    leftOut_one: '{{value}} more skin could not be read, so it is not shown.',
+    leftOut_few: '{{value}} more skins could not be read, so they are not shown.',
+    leftOut_many: '{{value}} more skins could not be read, so they are not shown.',
+    leftOut_other: '{{value}} more skins could not be read, so they are not shown.',
     openCases: 'Open cases',
     empty: {
       available: 'No items to sell or withdraw',
@@ -117,6 +121,10 @@ export const ru: Widen<typeof en> = {
     working: 'Выполняется…',
     emptyAll: 'Инвентарь пуст',
     emptyAllBody: 'Открой кейс — выигранные скины появятся здесь.',
+    leftOut_one: 'Ещё {{value}} скин не удалось прочитать, поэтому его здесь нет.',
+    leftOut_few: 'Ещё {{value}} скина не удалось прочитать, поэтому их здесь нет.',
+    leftOut_many: 'Ещё {{value}} скинов не удалось прочитать, поэтому их здесь нет.',
+    leftOut_other: 'Ещё {{value}} скина не удалось прочитать, поэтому их здесь нет.',
     openCases: 'Открыть кейсы',
     empty: {
       available: 'Нет предметов для продажи или вывода',

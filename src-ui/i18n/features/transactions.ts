@@ -17,6 +17,10 @@ export const en = {
     emptyBody: 'Top-ups, case openings, sales and bonuses will show up here.',
     loadMore: 'Show next 10',
     truncated: 'These are your newest {{shown}} entries; older ones are not shown here.',
+    leftOut_one: '{{value}} more entry could not be read, so it is not shown.',
+    leftOut_few: '{{value}} more entries could not be read, so they are not shown.',
+    leftOut_many: '{{value}} more entries could not be read, so they are not shown.',
+    leftOut_other: '{{value}} more entries could not be read, so they are not shown.',
     balanceAfter: 'Balance: {{value}}',
     ago: {
       justNow: 'just now',
@@ -71,6 +75,10 @@ export const ru: Widen<typeof en> = {
     emptyBody: 'Здесь появятся пополнения, открытия кейсов, продажи и бонусы.',
     loadMore: 'Показать следующие 10',
     truncated: 'Здесь твои последние {{shown}} записей, более старые не показаны.',
+    leftOut_one: 'Ещё {{value}} запись не удалось прочитать, поэтому её здесь нет.',
+    leftOut_few: 'Ещё {{value}} записи не удалось прочитать, поэтому их здесь нет.',
+    leftOut_many: 'Ещё {{value}} записей не удалось прочитать, поэтому их здесь нет.',
+    leftOut_other: 'Ещё {{value}} записи не удалось прочитать, поэтому их здесь нет.',
     balanceAfter: 'Баланс: {{value}}',
     ago: {
       justNow: 'только что',

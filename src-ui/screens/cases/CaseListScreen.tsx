@@ -8,6 +8,7 @@ import type { CaseSummary } from '@domain/model/case';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
@@ -58,6 +59,7 @@ export const CaseListScreen = observer(function CaseListScreen() {
               />
             ))}
           </Stack>
+          <LeftOutNote count={vm.leftOut} textKey="cases.leftOut" sx={{ pb: 1 }} />
           <CaseGrid vm={vm} />
         </>
       )}

@@ -11,6 +11,7 @@ import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
@@ -47,7 +48,10 @@ export const TasksSection = observer(function TasksSection() {
       ) : null}
       {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography> : null}
       {state === 'list' ? (
-        <TaskGroups vm={vm} tasks={session.tasks} />
+        <>
+          <LeftOutNote count={session.tasksLeftOut} textKey="home.tasks.leftOut" sx={{ mb: 1.5 }} />
+          <TaskGroups vm={vm} tasks={session.tasks} />
+        </>
       ) : null}
     </Box>
   );

@@ -8,6 +8,7 @@ import { parseInventoryTab, type InventoryTab } from '@domain/features/inventory
 import type { InventoryItem } from '@domain/model/inventory';
 import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
+import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
@@ -82,6 +83,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
         </Stack>
       ) : (
         <>
+          <LeftOutNote count={vm.leftOut} textKey="inventory.leftOut" sx={{ pt: 1.5, pb: 0.5 }} />
           <Tabs
             value={view.selected && view.tabs.includes(view.selected) ? view.selected : false}
             onChange={(_event, tab: InventoryTab) => showTab(tab)}

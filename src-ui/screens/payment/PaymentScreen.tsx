@@ -7,6 +7,7 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { approximateUsd } from '@domain/features/payment/PurchaseCrystals';
 import { ROUTES } from '@ui/shell/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, formatNumber, numberFormats } from '@ui/components/formatNumber';
 import { formatDateTime } from '@ui/components/formatDateTime';
 import { LimitNotice } from '@ui/components/LimitNotice';
@@ -58,9 +59,12 @@ export const PaymentScreen = observer(function PaymentScreen() {
           {t('payment.loadError')}
         </Alert>
       ) : (
-        <Stack component="ul" spacing={1.75} aria-label={t('payment.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, pt: 0.5 }}>
-          {vm.packages.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} vm={vm} />)}
-        </Stack>
+        <>
+          <LeftOutNote count={vm.leftOut} textKey="payment.leftOut" />
+          <Stack component="ul" spacing={1.75} aria-label={t('payment.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, pt: 0.5 }}>
+            {vm.packages.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} vm={vm} />)}
+          </Stack>
+        </>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
         {t('payment.termsPrefix')}{' '}

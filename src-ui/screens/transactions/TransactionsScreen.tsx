@@ -7,6 +7,7 @@ import { transactionKind, type TransactionEntry } from '@domain/model/transactio
 import { ROUTES } from '@ui/shell/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
 import { formatMoney, formatNumber } from '@ui/components/formatNumber';
+import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { useServices } from '@ui/services';
 import { useGoBackTo } from '@ui/shell/historyTrail';
 import { useBackHandler } from '@ui/shell/useBackHandler';
@@ -68,6 +69,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
               {t('transactions.truncated', { shown: formatNumber(vm.paging.entries.length, i18n.language) })}
             </Typography>
           ) : null}
+          <LeftOutNote count={vm.leftOut} textKey="transactions.leftOut" />
           <Card elevation={0}>
             <Box component="ul" aria-label={t('transactions.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {vm.paging.visible.map((entry, i) => <TransactionRow key={i} entry={entry} divider={i > 0} />)}
