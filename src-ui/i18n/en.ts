@@ -73,13 +73,6 @@ export const en = {
     dismiss: 'Dismiss',
     notification: 'Notification',
   },
-  /** The link to an item's Verify view (the opening's result, the inventory card). */
-  verifyDrop: {
-    link: 'Verify this drop',
-    linkFor: 'Verify the drop of {{name}}',
-    linkUpgrade: 'Verify the upgrade',
-    linkUpgradeFor: 'Verify the upgrade of {{name}}',
-  },
   /** Issue 7: home, live feed, tasks and invite texts. */
   home: {
     messengerUnavailable: 'Telegram WebApp API not available',

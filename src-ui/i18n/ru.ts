@@ -63,12 +63,6 @@ export const ru: Translation = {
     dismiss: 'Закрыть',
     notification: 'Уведомление',
   },
-  verifyDrop: {
-    link: 'Проверить дроп',
-    linkFor: 'Проверить дроп: {{name}}',
-    linkUpgrade: 'Проверить апгрейд',
-    linkUpgradeFor: 'Проверить апгрейд: {{name}}',
-  },
   /** Issue 7: home, live feed, tasks and invite texts. */
   home: {
     messengerUnavailable: 'Telegram WebApp API недоступен',

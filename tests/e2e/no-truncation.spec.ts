@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { useDemo, type DemoUser } from '../support/demo';
 import { scenarioHref } from '@app/demo/scenarios';
 import { en as baseEn } from '@ui/i18n/en';
+import * as inventory from '@ui/i18n/features/inventory';
 import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru as baseRu } from '@ui/i18n/ru';
 
@@ -19,8 +20,8 @@ type Language = 'en' | 'ru';
 const USERS: Record<Language, DemoUser> = { en: 'player', ru: 'rich' };
 
 const TEXTS = {
-  en: { ...baseEn, ...upgrader.en },
-  ru: { ...baseRu, ...upgrader.ru },
+  en: { ...baseEn, ...inventory.en, ...upgrader.en },
+  ru: { ...baseRu, ...inventory.ru, ...upgrader.ru },
 } as const;
 
 /** The fixed start of a text with placeholders ('Verify the drop of {{name}}' → /^Verify the drop of/). */

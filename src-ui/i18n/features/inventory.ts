@@ -2,6 +2,13 @@ import type { Widen } from '@ui/i18n/en';
 
 /** Issue 5: inventory screen texts. Keys live under `inventory.`; ru must mirror en (a test checks). */
 export const en = {
+  /** The link to an item's Verify view (the inventory card, the opening's result, which loads these texts too). */
+  verifyDrop: {
+    link: 'Verify this drop',
+    linkFor: 'Verify the drop of {{name}}',
+    linkUpgrade: 'Verify the upgrade',
+    linkUpgradeFor: 'Verify the upgrade of {{name}}',
+  },
   inventory: {
     title: 'Inventory',
     tabsLabel: 'Item categories',
@@ -85,6 +92,12 @@ export const en = {
 } as const;
 
 export const ru: Widen<typeof en> = {
+  verifyDrop: {
+    link: 'Проверить дроп',
+    linkFor: 'Проверить дроп: {{name}}',
+    linkUpgrade: 'Проверить апгрейд',
+    linkUpgradeFor: 'Проверить апгрейд: {{name}}',
+  },
   inventory: {
     title: 'Инвентарь',
     tabsLabel: 'Категории предметов',
