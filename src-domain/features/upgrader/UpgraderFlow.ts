@@ -26,7 +26,7 @@ export interface UpgraderFlowDeps {
   /** The player's own limits: the stake (the source item's value) is asked before the call, told after (absent: no limits). */
   readonly limits?: SpendingGuard;
   /** What this device witnesses of a verifiable upgrade (absent: nothing recorded, no client seed sent). */
-  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'beginUpgrade' | 'completeUpgrade'>;
+  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'settled' | 'beginUpgrade' | 'completeUpgrade'>;
 }
 
 /**
@@ -149,8 +149,8 @@ export class UpgraderFlow extends Flow<UpgraderState> {
     }
     this.moveTo(4, { wheel: { kind: 'waiting' }, failure: null, limit: null });
     const generation = this.generation;
-    // A device that has not yet seen a commitment asks for one first: the roll is then witnessed.
-    if (this.deps.witness && !this.deps.witness.publishes) await this.deps.witness.refresh();
+    // The commitment asked for when the chance came in: a roll starts from the freshest state the device has.
+    if (this.deps.witness) await this.deps.witness.settled();
     if (!this.isCurrent(generation)) return;
     this.upgradeCalls++;
     // What the device saw is written down before the roll; a server that publishes commitments gets the player's seed.

@@ -27,7 +27,7 @@ export const UPGRADER_VOLUMES = { tick: 0.7, explosion: 0.5, win: 0.3 } as const
 export interface UpgraderViewModelDeps {
   readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
   /** What this device witnesses of a verifiable upgrade (absent: nothing recorded). */
-  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'beginUpgrade' | 'completeUpgrade'>;
+  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'settled' | 'beginUpgrade' | 'completeUpgrade'>;
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
