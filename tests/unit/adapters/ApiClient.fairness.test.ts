@@ -14,11 +14,11 @@ const opened = (extra: Record<string, unknown> = {}) => ({
 });
 const proof = (overrides: Record<string, unknown> = {}) => ({
   case_id: '2', commitment: HEX, client_seed: 'seed', nonce: 3, server_seed: null, forced: false, roll: 123,
-  drop: { id: 'k1', name: 'AK' }, table: [{ id: 'k1', name: 'AK', tickets: 1_000_000 }], tables: [{ case_id: '2', digest: HEX }],
+  drop: { id: 'k1', name: 'AK' }, table: [{ id: 'k1', name: 'AK', value: 12.5, tickets: 1_000_000 }], tables: [{ case_id: '2', digest: HEX }],
   ...overrides,
 });
 
-describe('ApiClient: odds and verifiable drops (issue 16)', () => {
+describe('ApiClient: odds and verifiable openings', () => {
   it('a case without chances or commitment reads exactly as before', async () => {
     const { client, transport } = makeClient();
     transport.reply(ok(caseBody([wire.skin()])));
@@ -42,7 +42,7 @@ describe('ApiClient: odds and verifiable drops (issue 16)', () => {
       ok(caseBody([wire.skin()], { fairness: { commitment: HEX.toUpperCase(), client_seed: 'abc', nonce: '4' } })),
       ok(caseBody([wire.skin()], { fairness: { commitment: 'short', client_seed: 'abc', nonce: 4 } })),
     );
-    expect((await client.getCase('7')).fairness).toEqual({ commitment: HEX, clientSeed: 'abc', nonce: 4 });
+    expect((await client.getCase('7')).fairness).toEqual({ commitment: HEX, clientSeed: 'abc', nonce: 4, upgradeRule: null });
     expect(events.find((e) => e.type === 'case')).toMatchObject({ details: { fairness: { nonce: 4 } } });
     expect('fairness' in (await client.getCase('7'))).toBe(false);
   });
@@ -69,7 +69,10 @@ describe('ApiClient: odds and verifiable drops (issue 16)', () => {
   it('fetches a proof; null when the item has none; 404 when the server has no such call', async () => {
     const { client, transport } = makeClient({ readRetries: 0 });
     transport.reply(ok({ proof: proof({ server_seed: 'cd'.repeat(32) }) }), ok({ proof: null }), status(404));
-    expect(await client.getDrawProof('9')).toMatchObject({ caseId: '2', serverSeed: 'cd'.repeat(32), roll: 123, tables: [{ caseId: '2', digest: HEX }] });
+    expect(await client.getDrawProof('9')).toEqual({
+      kind: 'opening', caseId: '2', commitment: HEX, clientSeed: 'seed', nonce: 3, serverSeed: 'cd'.repeat(32), forced: false, roll: 123, upgradeRule: null,
+      drop: { id: 'k1', name: 'AK' }, table: [{ id: 'k1', name: 'AK', value: 12.5, tickets: 1_000_000 }], tables: [{ caseId: '2', digest: HEX }],
+    });
     expect(transport.last.path).toBe('/api/fairness/openings/9/');
     expect(await client.getDrawProof('9')).toBeNull();
     expect(await rejection(client.getDrawProof('9'))).toMatchObject({ kind: 'http', status: 404 });
@@ -90,8 +93,48 @@ describe('ApiClient: odds and verifiable drops (issue 16)', () => {
     expect(transport.requests).toHaveLength(1);
     expect(await client.rotateFairnessSeed()).toEqual({
       revealed: { commitment: HEX, serverSeed: 'cd'.repeat(32), nonce: 5 },
-      current: { commitment: 'ef'.repeat(32), clientSeed: 'x', nonce: 0 },
+      current: { commitment: 'ef'.repeat(32), clientSeed: 'x', nonce: 0, upgradeRule: null },
     });
     expect(transport.last).toMatchObject({ method: 'POST', path: '/api/fairness/rotate/' });
+  });
+
+  it('refuses a proof whose table slot has no value, or an unreadable one: the value is committed', async () => {
+    const { client, transport } = makeClient();
+    transport.reply(
+      ok({ proof: proof({ table: [{ id: 'k1', name: 'AK', tickets: 1_000_000 }] }) }),
+      ok({ proof: proof({ table: [{ id: 'k1', name: 'AK', value: 'dear', tickets: 1_000_000 }] }) }),
+      ok({ proof: proof({ table: [{ id: 'k1', name: 'AK', value: ' 12.5 ', tickets: '1000000' }] }) }),
+    );
+    expect(await rejection(client.getDrawProof('9'))).toMatchObject({ kind: 'malformed' });
+    expect(await rejection(client.getDrawProof('9'))).toMatchObject({ kind: 'malformed' });
+    expect((await client.getDrawProof('9'))?.table).toEqual([{ id: 'k1', name: 'AK', value: 12.5, tickets: 1_000_000 }]);
+  });
+
+  it('reads the proof’s upgrade rule: valid text → the rule; other text, null or absent → no rule', async () => {
+    const { client, transport } = makeClient();
+    transport.reply(
+      ok({ proof: proof({ upgrade_rule: 'upgrade:1000:1:9500' }) }),
+      ok({ proof: proof({ upgrade_rule: 'upgrade:1000:9500:1' }) }),
+      ok({ proof: proof({ upgrade_rule: null }) }),
+      ok({ proof: proof() }),
+    );
+    expect((await client.getDrawProof('9'))?.upgradeRule).toEqual({ edgeBp: 1000, min: 1, max: 9500 });
+    for (let i = 0; i < 3; i++) expect((await client.getDrawProof('9'))?.upgradeRule).toBeNull();
+  });
+
+  it('reads the upgrade rule published with the commitment; unreadable text is no rule, and the commitment stands', async () => {
+    const { client, transport } = makeClient();
+    const state = (rule: unknown) => ok({ fairness: { commitment: HEX, client_seed: 'abc', nonce: 0, upgrade_rule: rule } });
+    transport.reply(state('upgrade:500:10:9000'), state('upgrade:500:10'), state(undefined));
+    expect(await client.getFairness()).toEqual({ commitment: HEX, clientSeed: 'abc', nonce: 0, upgradeRule: { edgeBp: 500, min: 10, max: 9000 } });
+    expect(await client.getFairness()).toMatchObject({ commitment: HEX, upgradeRule: null });
+    expect(await client.getFairness()).toMatchObject({ commitment: HEX, upgradeRule: null });
+    expect(transport.last).toMatchObject({ method: 'GET', path: '/api/fairness/' });
+  });
+
+  it('an upgrade rule of another type than text is no rule either (unreadable), not an unreadable commitment', async () => {
+    const { client, transport } = makeClient();
+    transport.reply(ok(caseBody([wire.skin()], { fairness: { commitment: HEX, client_seed: 'abc', nonce: 4, upgrade_rule: 1000 } })));
+    expect((await client.getCase('7')).fairness).toEqual({ commitment: HEX, clientSeed: 'abc', nonce: 4, upgradeRule: null });
   });
 });

@@ -5,6 +5,7 @@ import { ApiClient } from '@adapters/api/ApiClient';
 import { WebCryptoHashing } from '@adapters/browser/WebCryptoHashing';
 import { DEMO_CASES } from '@adapters/memory/backend/cases';
 import { caseTable } from '@adapters/memory/backend/dropTables';
+import { UPGRADE_RULE_TEXT } from '@adapters/memory/backend/economy';
 import { commitmentOf, entryForTicket, rollTicket, tablesDigest } from '@adapters/memory/backend/fairness';
 import { mockInitData } from '@adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
@@ -21,33 +22,36 @@ import { AUTH_DATE, makeBackend, ok, refused, session, user } from './backendHar
  * Web Crypto.
  */
 
-interface WireFairness { commitment: string; client_seed: string; nonce: number; forced?: boolean }
+interface WireFairness { commitment: string; client_seed: string; nonce: number; forced?: boolean; upgrade_rule?: string }
 interface WireOpened { opened_item: { win: { id: string }; inventory_id: string; fairness: WireFairness } }
 
 const sha256Hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
 
-describe('GameBackend: verifiable drops', () => {
+describe('GameBackend: verifiable openings', () => {
   it('publishes the player’s commitment with the case, before any opening, and the opening draws with it', () => {
     const { backend } = makeBackend();
     const alex = session(backend, 'player');
     const { fairness } = ok<{ fairness: WireFairness }>(alex.get('/api/case/2/'));
-    expect(fairness).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), client_seed: expect.stringMatching(/^[0-9a-f]{16}$/), nonce: 0 });
+    expect(fairness).toEqual({
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/), client_seed: expect.stringMatching(/^[0-9a-f]{16}$/), nonce: 0, upgrade_rule: 'upgrade:1000:1:9500',
+    });
     expect(ok<{ fairness: WireFairness }>(alex.get('/api/fairness/')).fairness).toEqual(fairness);
     const opened = ok<WireOpened>(alex.post('/api/case/2/open/'));
     expect(opened.opened_item.fairness).toEqual({ commitment: fairness.commitment, client_seed: fairness.client_seed, nonce: 0 });
     expect(ok<{ fairness: WireFairness }>(alex.get('/api/case/2/')).fairness.nonce).toBe(1);
   });
 
-  it('commits to the seed and to every drop table: SHA-256(seed | digest of the tables)', () => {
+  it('commits to the seed, every drop table (values included) and the upgrade rule: SHA-256(seed | digest of the tables | rule)', () => {
     const { backend } = makeBackend();
     const alex = session(backend, 'player');
     const { fairness } = ok<{ fairness: WireFairness }>(alex.get('/api/fairness/'));
     const seed = alex.state().fairness?.serverSeed ?? '';
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
     const listed = [...DEMO_CASES].sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((c) => `${c.id}:${sha256Hex(caseTable(c).map((e) => `${e.item.key}:${e.tickets}`).join('\n'))}`).join('\n');
+      .map((c) => `${c.id}:${sha256Hex(caseTable(c).map((e) => `${e.item.key}:${e.tickets}:${Math.round(e.item.price * 100)}`).join('\n'))}`).join('\n');
     expect(tablesDigest()).toBe(sha256Hex(listed));
-    expect(fairness.commitment).toBe(sha256Hex(`${seed}|${sha256Hex(listed)}`));
+    expect(UPGRADE_RULE_TEXT).toBe('upgrade:1000:1:9500');
+    expect(fairness.commitment).toBe(sha256Hex(`${seed}|${sha256Hex(listed)}|${UPGRADE_RULE_TEXT}`));
     expect(commitmentOf(seed, tablesDigest())).toBe(fairness.commitment);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import { upgradeChance, UPGRADE_MULTIPLIERS } from '@adapters/memory/backend/economy';
 import { SEND_DURATION_MS } from '@adapters/memory/backend/GameBackend';
+import { rollTicket, upgradeWins } from '@adapters/memory/backend/fairness';
 import {
   cents, makeBackend, ok, refused, scriptedRandom, session,
   type WireInventoryItem, type WireUpgraderItem,
@@ -358,7 +359,11 @@ describe('GameBackend upgrader', () => {
     const before = player.state();
     backend.forceNextUpgrade('win');
     const answer = ok<{ donor: string; target: string; chance: number; win: boolean }>(player.get(`/api/upgrader/${GLOCK}/${target.key}/upgrade/`));
-    expect(answer).toEqual({ donor: GLOCK, target: target.key, chance: upgradeChance(skinByName('Glock-18 | Fade').price, target.price), win: true });
+    expect(answer).toEqual({
+      donor: GLOCK, target: target.key, chance: upgradeChance(skinByName('Glock-18 | Fade').price, target.price), win: true,
+      // A forced outcome is not a fair roll, and its receipt says so.
+      fairness: { commitment: expect.stringMatching(/^[0-9a-f]{64}$/) as string, client_seed: expect.any(String) as string, nonce: 0, forced: true },
+    });
 
     const inventory = player.inventory();
     expect(inventory).toHaveLength(before.inventory.length + 1);
@@ -404,13 +409,18 @@ describe('GameBackend upgrader', () => {
     expect(refused(player.get(`/api/upgrader/${REDLINE}/${target.key}/`))).toBe('Item is not available');
   });
 
-  it('wins exactly when the roll falls under the chance', () => {
+  it('wins exactly when the committed roll’s ticket falls under the chance, whatever the random port says', () => {
     const target = skinByName('AWP | Asiimov');
     const chance = upgradeChance(skinByName('Glock-18 | Fade').price, target.price);
-    const below = makeBackend({ random: scriptedRandom([(chance - 0.01) / 100]) });
-    expect(ok<{ win: boolean }>(session(below.backend, 'player').get(`/api/upgrader/${GLOCK}/${target.key}/upgrade/`)).win).toBe(true);
-    const at = makeBackend({ random: scriptedRandom([chance / 100 + 1e-9]) });
-    expect(ok<{ win: boolean }>(session(at.backend, 'player').get(`/api/upgrader/${GLOCK}/${target.key}/upgrade/`)).win).toBe(false);
+    const outcomes = [0, 0.9999].map((roll) => {
+      const { backend } = makeBackend({ random: scriptedRandom([roll], roll) });
+      const player = session(backend, 'player');
+      const answer = ok<{ win: boolean; fairness: { client_seed: string; nonce: number } }>(player.get(`/api/upgrader/${GLOCK}/${target.key}/upgrade/`));
+      const ticket = rollTicket(player.state().fairness?.serverSeed ?? '', answer.fairness.client_seed, answer.fairness.nonce);
+      expect(answer.win).toBe(upgradeWins(ticket, chance));
+      return answer.win;
+    });
+    expect(outcomes[0]).toBe(outcomes[1]);
   });
 
   it('applies a forced outcome to one upgrade only', () => {
@@ -420,7 +430,7 @@ describe('GameBackend upgrader', () => {
     const player = session(backend, 'player');
     backend.forceNextUpgrade('win');
     expect(ok<{ win: boolean }>(player.get(`/api/upgrader/${REDLINE}/${priciest.key}/upgrade/`)).win).toBe(true);
-    // Now the roll of 0.5 decides: a 0.9% chance loses, a 95% chance wins.
+    // Now the committed roll decides: here a 0.9% chance loses, a 95% chance wins.
     expect(ok<{ chance: number; win: boolean }>(player.get(`/api/upgrader/${GLOCK}/${priciest.key}/upgrade/`)).win).toBe(false);
     backend.forceNextUpgrade('loss');
     expect(ok<{ win: boolean }>(player.get(`/api/upgrader/${DRAGONFIRE}/${cheap.key}/upgrade/`)).win).toBe(false);
