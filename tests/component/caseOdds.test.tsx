@@ -65,7 +65,7 @@ describe('the case page’s odds (issue 16)', () => {
     };
     const odds = await screen.findByRole('region', { name: 'Odds and expected return' }, { timeout: 5000 });
     expect(within(odds).getByText('Odds not published by the server.')).toBeTruthy();
-    expect(within(odds).getByText('This server does not publish verifiable drops.')).toBeTruthy();
+    expect(within(odds).getByText('This server does not publish verifiable rolls.')).toBeTruthy();
     expect(document.querySelector('[data-testid="skin-chance"]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open for 8.00' }));
     // The opening screen is a lazy chunk: the countdown starts once it has loaded.
@@ -87,6 +87,9 @@ describe('the case page’s odds (issue 16)', () => {
       return { ...response, body: { ...body, case: { ...body.case, skins: body.case.skins.map((s) => ({ ...s, chance: 4 })) } } };
     };
     const odds = await screen.findByRole('region', { name: 'Odds and expected return' }, { timeout: 5000 });
-    expect(within(odds).getByText('The published odds add up to 88%, not 100%.')).toBeTruthy();
+    expect(within(odds).getByText('The published odds add up to 88%, not 100%: no expected return can be told from them.')).toBeTruthy();
+    // No expected return is told from odds that do not add up.
+    expect(within(odds).queryByText(/crystals$/)).toBeNull();
+    expect(within(odds).queryByText(/of the price$/)).toBeNull();
   });
 });

@@ -189,7 +189,8 @@ describe('upgrader, steps 3 to 5', () => {
     const dialog = screen.getByRole('dialog', { name: 'Upgrade successful!' });
     expect(await screen.findByTestId('confetti')).toBeTruthy();
     expect(app.sound.played.at(-1)).toMatchObject({ id: 'win', options: { volume: 0.3 } });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Upgrade again', 'To inventory', 'Back to home']);
+    // The demo's upgrades are verifiable rolls: the card offers the Verify view of the item staked.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Upgrade again', 'To inventory', 'Back to home', 'Verify this upgrade']);
     // The stopped wheel stays on the page beside the result card.
     expect(screen.getByRole('img', { name: /^Upgrade wheel, chance/ }).getAttribute('data-rotation')).toBe(wheel.getAttribute('data-rotation'));
 

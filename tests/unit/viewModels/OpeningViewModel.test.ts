@@ -51,6 +51,7 @@ interface SetupOptions {
   readonly declineSale?: boolean;
   /** Survives the view-model (a reload keeps it). */
   readonly storage?: ReturnType<typeof mapStorage>;
+  readonly witness?: OpeningViewModelDeps['witness'];
 }
 
 /**
@@ -108,7 +109,7 @@ function setup(options: SetupOptions = {}) {
   const guard = new MomentGuard({ setClosingConfirmation: vi.fn(), setVerticalSwipes: vi.fn() });
   const vm = new OpeningViewModel(options.caseId ?? CASE_ID, options.allowed ?? true, {
     api, clock, random: seededRandom(7), sound, messenger, toaster, session, cases, reducedMotion: options.reducedMotion ?? false,
-    storage, guard, texts: { t: (key, params) => `${key}${params ? JSON.stringify(params) : ''}`, money: String },
+    storage, guard, texts: { t: (key, params) => `${key}${params ? JSON.stringify(params) : ''}`, money: String }, witness: options.witness,
   });
 
   const phases = recordStates(() => label(vm.phase));
@@ -417,7 +418,8 @@ describe('OpeningViewModel: sounds and the profile', () => {
 
   it('no win sound when the result is not celebrated', async () => {
     const h = setup();
-    const phase = await toResult(h, opening({ win: { profit: '+6%' } }));
+    // 53 for a case of 50: 6 % over what was paid is not above 6 %.
+    const phase = await toResult(h, opening({ win: { cost: 53, profit: '+6%' } }));
     expect(phase.celebrate).toBe(false);
     expect(h.sound.play).not.toHaveBeenCalled();
   });
@@ -855,8 +857,13 @@ describe('OpeningViewModel: the reveal cannot be lost (issue 17)', () => {
     first.unmount();
 
     const reloaded = setup({ storage, allowed: false });
+    // The kept drop is shown as the server holds it.
+    reloaded.api.getInventoryItem.mockResolvedValueOnce({
+      id: 'inv-1', status: 'available', win: { name: 'AK-47 | Redline', img: null, cost: 12, penalty: null, soldUpgrader: false, winUpgrader: false, changed: false },
+    });
     reloaded.mount();
     await flush();
+    expect(reloaded.api.getInventoryItem).toHaveBeenCalledWith('inv-1');
     expect(reloaded.result().result.win.name).toBe('AK-47 | Redline');
     expect(reloaded.api.openCase).not.toHaveBeenCalled();
   });
@@ -907,5 +914,26 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     await selling;
     expect(h.vm.sale).toBe('failed');
     expect(h.toaster.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('OpeningViewModel: verifiable openings', () => {
+  const FAIR = { commitment: 'c'.repeat(64), clientSeed: 'srv', nonce: 0, upgradeRule: null };
+
+  it('hands the witness to the flow: refreshed during the countdown, the record begun, the seed sent, the record completed', async () => {
+    const witness = {
+      refresh: vi.fn(async () => {}),
+      beginOpening: vi.fn(() => ({ ref: 'r1', clientSeed: 'mine' })),
+      completeOpening: vi.fn(),
+    };
+    const h = setup({ details: details({ fairness: FAIR }), witness });
+    await toOpening(h);
+    expect(witness.refresh).toHaveBeenCalledWith(FAIR);
+    expect(witness.beginOpening).toHaveBeenCalledTimes(1);
+    expect(h.api.openCase).toHaveBeenCalledWith(CASE_ID, { clientSeed: 'mine' });
+    const answer = opening();
+    h.lastOpen().resolve(answer);
+    await flush();
+    expect(witness.completeOpening).toHaveBeenCalledWith('r1', answer);
   });
 });

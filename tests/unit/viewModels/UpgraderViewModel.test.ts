@@ -9,7 +9,7 @@ import type { Messenger, PerformanceClass } from '@domain/ports/Messenger';
 import type { Sound } from '@domain/ports/Sound';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { angleUnderPointer } from '../../support/wheelGeometry';
-import { UpgraderViewModel } from '@ui/screens/upgrader/UpgraderViewModel';
+import { UpgraderViewModel, type UpgraderViewModelDeps } from '@ui/screens/upgrader/UpgraderViewModel';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { mountLike, record } from '../../support/viewModelHarness';
@@ -33,6 +33,8 @@ interface Options {
   readonly performanceClass?: PerformanceClass;
   readonly insideMessenger?: boolean;
   readonly reducedMotion?: boolean;
+  readonly witness?: UpgraderViewModelDeps['witness'];
+  readonly limits?: UpgraderViewModelDeps['limits'];
 }
 
 /**
@@ -79,6 +81,7 @@ function setup(options: Options = {}) {
   const guard = new MomentGuard({ setClosingConfirmation: vi.fn(), setVerticalSwipes: vi.fn() });
   const vm = new UpgraderViewModel(options.donorId ?? null, {
     api, clock, random: seededRandom(5), logger, toaster, sound, messenger, session, guard, reducedMotion: options.reducedMotion ?? false,
+    witness: options.witness, limits: options.limits,
   });
   return {
     vm, clock, api, sound, messenger, toaster, logger, session, chances, upgrades, guard,
@@ -778,5 +781,51 @@ describe('UpgraderViewModel: the upgrade in motion (issue 17)', () => {
     expect(h.vm.won).toBe(true);
     expect(wheels.values).not.toContain('spinning');
     expect(wheels.values).not.toContain('exploded');
+  });
+});
+
+describe('UpgraderViewModel: verifiable upgrades', () => {
+  const RECEIPT = { commitment: 'a'.repeat(64), clientSeed: 'mine', nonce: 1, serverSeed: null, forced: false };
+  const witness = () => ({
+    publishes: true,
+    refresh: vi.fn(async () => {}),
+    beginUpgrade: vi.fn(() => ({ ref: 'r1', clientSeed: 'mine' })),
+    completeUpgrade: vi.fn(),
+  });
+
+  it('hands the witness to the flow: the record begun, the seed sent, the record completed', async () => {
+    const w = witness();
+    const h = setup({ witness: w });
+    await toStep3(h);
+    h.vm.upgrader.actions.upgrade();
+    await flush();
+    expect(w.beginUpgrade).toHaveBeenCalledTimes(1);
+    expect(h.api.upgrade).toHaveBeenCalledWith(SOURCE.id, TARGET_15.id, { clientSeed: 'mine' });
+    const result = { donor: SOURCE.id, target: TARGET_15.id, chance: 45, win: true, fairness: RECEIPT };
+    last(h.upgrades).resolve(result);
+    await flush();
+    expect(w.completeUpgrade).toHaveBeenCalledWith('r1', result);
+  });
+
+  it('offers to verify the staked item only when the answer carried a receipt', async () => {
+    const h = setup({ witness: witness() });
+    await toStep3(h);
+    h.vm.upgrader.actions.upgrade();
+    await flush();
+    expect(h.vm.verifiableItem).toBeNull();
+    last(h.upgrades).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45, win: false, fairness: RECEIPT });
+    await flush();
+    expect(h.vm.verifiableItem).toBe(SOURCE.id);
+    const plain = setup();
+    await spinning(plain, true);
+    expect(plain.vm.verifiableItem).toBeNull();
+  });
+
+  it('the limit shown at step 3 is asked about the stake the server valued the item at', async () => {
+    const limits = { check: vi.fn(() => ({ allowed: true as const })), record: vi.fn(), reached: vi.fn(() => null) };
+    const h = setup({ limits, multipliers: multipliers(item(SOURCE.id, SOURCE.price + 5, SOURCE.name)) });
+    await toStep3(h);
+    expect(h.vm.limitReached).toBeNull();
+    expect(limits.reached).toHaveBeenLastCalledWith('play', SOURCE.price + 5);
   });
 });
