@@ -3,6 +3,10 @@ import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import type { SeedRotation } from '@domain/model/fairness';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { FairnessViewModel } from '@ui/screens/fairness/FairnessViewModel';
+import { RollWitness } from '@domain/features/fairness/RollWitness';
+import { ApiError } from '@domain/shared/ApiError';
+import { ManualClock } from '@adapters/memory/ManualClock';
+import { flush } from '../../support/async';
 import { mapStorage } from '../domain/cases/fixtures';
 import { hashing, realProofs } from '../domain/fairness/realProofs';
 import { openingRecord } from '../domain/fairness/witnessFixtures';
@@ -39,6 +43,19 @@ describe('FairnessViewModel', () => {
     expect(setup({ fairnessCall: false, announced: false }).vm.unsupported).toBe(true);
     expect(setup({ fairnessCall: true, announced: false }).vm.unsupported).toBe(false);
     expect(setup({ fairnessCall: false, announced: true }).vm.unsupported).toBe(false);
+  });
+
+  it('a server whose fairness call answers 404 publishes no commitment: unsupported, as with no call at all', async () => {
+    // The live client always has the call; a spec §7 server answers it 404.
+    const memory = new FairPlayMemory(mapStorage(), '7', seededRandom(1));
+    const api = { getDrawProof: vi.fn(), getFairness: vi.fn(() => Promise.reject(ApiError.http(404))) };
+    const witness = new RollWitness({ memory, api, clock: new ManualClock(0), random: seededRandom(2), language: () => 'en' });
+    const vm = new FairnessViewModel({ api, hashing, fairPlay: { memory, witness, forcedAllowed: false }, session: { language: 'en' } });
+    vm.mount();
+    await vi.waitFor(() => expect(api.getFairness).toHaveBeenCalled());
+    await flush();
+    // Source bug: `unsupported` only asks whether the Api has the method, and the live ApiClient always has it.
+    expect(vm.unsupported).toBe(true);
   });
 
   it('shows the seed in use and its rolls; mounting asks the server for its commitment', async () => {

@@ -22,6 +22,7 @@ interface SetupOptions {
   readonly createInvoice?: (pkg: CrystalPackage) => Promise<Invoice>;
   /** The server's payment-status answers in order (the last one repeats). */
   readonly statuses?: readonly (PaymentStatus | Error)[];
+  readonly limits?: PaymentViewModelDeps['limits'];
 }
 
 /**
@@ -72,7 +73,7 @@ function setup(options: SetupOptions = {}) {
     setClosingConfirmation: (on) => guardCalls.push(`closing-confirmation:${on ? 'on' : 'off'}`),
     setVerticalSwipes: (on) => guardCalls.push(`swipes:${on ? 'on' : 'off'}`),
   });
-  const vm = new PaymentViewModel({ api, messenger, clock, analytics, toaster, session, goHome, reloadPage, guard });
+  const vm = new PaymentViewModel({ api, messenger, clock, analytics, toaster, session, goHome, reloadPage, guard, limits: options.limits });
   const toasts = () => toaster.show.mock.calls.map(([toast]) => toast);
   const lastWindow = () => windows.at(-1)!;
   return { clock, api, messenger, analytics, toaster, toasts, session, goHome, reloadPage, vm, windows, lastWindow, guard, guardCalls };
@@ -439,5 +440,28 @@ describe('PaymentViewModel: mount and unmount (useViewModel)', () => {
     await flush();
     expect(h.vm.purchase).toEqual({ kind: 'cancelled', packageId: 'p100' });
     expect(h.toasts()).toEqual([{ kind: 'blank', message: { key: 'payment.cancelled' }, ...AREA_TOAST }]);
+  });
+});
+
+describe('PaymentViewModel: the player’s own limit on crystals bought', () => {
+  const limitsFake = () => ({ check: vi.fn(() => ({ allowed: true as const })), record: vi.fn(), reached: vi.fn(() => null) });
+
+  it('asks about a package by its crystals and its id', async () => {
+    const limits = limitsFake();
+    const h = setup({ limits });
+    await mounted(h);
+    expect(h.vm.limitFor(POPULAR)).toBeNull();
+    expect(limits.reached).toHaveBeenLastCalledWith('buy', 500, 'p500');
+  });
+
+  it('a paid purchase counts what the balance the server reported rose by, when more than the package', async () => {
+    const limits = limitsFake();
+    // The balance was 1200; the status reports 1800 after a package of 500 (a first-deposit bonus, say).
+    const h = setup({ limits, statuses: [{ status: 'paid', balance: 1800 }] });
+    await mounted(h);
+    await toWindow(h);
+    h.lastWindow().result.resolve('paid');
+    await flush();
+    expect(limits.record).toHaveBeenCalledExactlyOnceWith({ kind: 'buy', crystals: 600, subject: 'p500' });
   });
 });

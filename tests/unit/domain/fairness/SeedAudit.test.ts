@@ -93,6 +93,15 @@ describe('SeedAudit', () => {
     });
   });
 
+  it('a proof served for another staked item than the one asked about is a finding', async () => {
+    const api = honestApi();
+    // Asked about item 1000's upgrade, the server answers item 1001's (which verifies on its own).
+    api.getUpgradeProof = vi.fn((_id: string): Promise<UpgradeProof | null> => Promise.resolve(revealed.upgrade));
+    const { audit } = setup(api);
+    await audit.rotate();
+    expect(auditOf(audit)).toMatchObject({ kind: 'done', total: 3, verified: 2, findings: [{ itemId: SECOND_DONOR, kind: 'upgrade', outcome: 'mismatch' }] });
+  });
+
   it('asks for each roll’s proof of its own kind', async () => {
     const api = honestApi();
     const { audit } = setup(api);

@@ -16,8 +16,8 @@ const missing = () => Promise.reject(ApiError.http(404));
 
 type Api = VerifyRollDeps['api'];
 
-function flow(api: Api, options: { hashing?: VerifyRollDeps['hashing']; rotate?: () => Promise<SeedRotation | null>; forcedAllowed?: boolean } = {}) {
-  const memory = { records: vi.fn(() => [opened, upgraded]), revealedSeeds: vi.fn(() => revealedOf(revealed.opening)) };
+function flow(api: Api, options: { hashing?: VerifyRollDeps['hashing']; rotate?: () => Promise<SeedRotation | null>; forcedAllowed?: boolean; revealed?: boolean } = {}) {
+  const memory = { records: vi.fn(() => [opened, upgraded]), revealedSeeds: vi.fn(() => (options.revealed === false ? [] : revealedOf(revealed.opening))) };
   const witness = { rotate: vi.fn(options.rotate ?? (() => Promise.resolve(rotation))) };
   const f = new VerifyRoll({ api, hashing: options.hashing ?? hashing, memory, witness, language: () => 'en', forcedAllowed: options.forcedAllowed ?? true });
   return { flow: f, memory, witness };
@@ -108,6 +108,15 @@ describe('VerifyRoll', () => {
     expect(f.state.kind === 'ready' && f.state.verification.kind === 'checked' && f.state.verification.steps.map((s) => s.id)).toEqual(['rule', 'commitment', 'roll', 'outcome']);
   });
 
+  it('an upgrade proof of another staked item than the one asked about is not this item’s roll', async () => {
+    // The server answers the proof of item 1001's upgrade when asked about item 1000's.
+    const { flow: f, memory } = flow({ getUpgradeProof: () => Promise.resolve(revealed.upgrade) });
+    memory.records.mockReturnValue([upgraded, upgradeRecord(revealed.second)]);
+    await f.start(revealed.second.donor.id, 'upgrade');
+    // Source bug: recordOf finds the record by the proof's donor, so the other upgrade's record vouches for it.
+    expect(f.state).toMatchObject({ kind: 'ready', verdict: { kind: 'mismatch' } });
+  });
+
   it('a roll this device has no record of cannot be vouched for', async () => {
     const { flow: f } = flow({ getDrawProof: () => Promise.resolve(revealed.opening) });
     await f.start('not-mine');
@@ -136,9 +145,10 @@ describe('VerifyRoll', () => {
 
   it('sealed → reveal rotates the seed once, reloads the proof and verifies it', async () => {
     const getDrawProof = vi.fn<(id: string) => Promise<DrawProof | null>>().mockResolvedValueOnce(sealed.opening).mockResolvedValueOnce(revealed.opening);
-    const { flow: f, witness } = flow({ getDrawProof });
+    const { flow: f, witness, memory } = flow({ getDrawProof }, { revealed: false });
     await f.start(itemId);
     expect(f.state).toMatchObject({ kind: 'ready', verification: { kind: 'sealed', failed: null }, verdict: { kind: 'sealed' }, rotation: 'idle' });
+    memory.revealedSeeds.mockReturnValue(revealedOf(revealed.opening));
     const states: string[] = [];
     f.subscribe((s) => states.push(s.kind === 'ready' ? `ready:${s.rotation}:${s.verification.kind}` : s.kind));
     const first = f.reveal();
@@ -149,6 +159,15 @@ describe('VerifyRoll', () => {
     expect(f.state).toMatchObject({ kind: 'ready', verdict: { kind: 'verified' } });
   });
 
+  it('a proof still sealed for a seed already revealed to this device is checked with that seed, not left pending', async () => {
+    // The server keeps answering without the seed; rotating again would only reveal the next one.
+    const { flow: f, witness } = flow({ getDrawProof: () => Promise.resolve(sealed.opening) });
+    await f.start(itemId);
+    // Source bug: checkRoll verifies the proof as sent (sealed) though memory holds the seed for its commitment.
+    expect(f.state).toMatchObject({ kind: 'ready', verdict: { kind: 'verified' } });
+    expect(witness.rotate).not.toHaveBeenCalled();
+  });
+
   it('reveal does nothing once the seed is known', async () => {
     const { flow: f, witness } = flow({ getDrawProof: () => Promise.resolve(revealed.opening) });
     await f.start(itemId);
@@ -157,7 +176,7 @@ describe('VerifyRoll', () => {
   });
 
   it('a failed rotation keeps the sealed proof and says so', async () => {
-    const { flow: f } = flow({ getDrawProof: () => Promise.resolve(sealed.opening) }, { rotate: () => Promise.resolve(null) });
+    const { flow: f } = flow({ getDrawProof: () => Promise.resolve(sealed.opening) }, { rotate: () => Promise.resolve(null), revealed: false });
     await f.start(itemId);
     await f.reveal();
     expect(f.state).toMatchObject({ kind: 'ready', rotation: 'failed', verification: { kind: 'sealed' } });
@@ -181,7 +200,7 @@ describe('VerifyRoll', () => {
 
     const rotated = deferred<SeedRotation | null>();
     const getDrawProof = vi.fn(() => Promise.resolve(sealed.opening));
-    const second = flow({ getDrawProof }, { rotate: () => rotated.promise });
+    const second = flow({ getDrawProof }, { rotate: () => rotated.promise, revealed: false });
     await second.flow.start(itemId);
     const revealing = second.flow.reveal();
     second.flow.dispose();
