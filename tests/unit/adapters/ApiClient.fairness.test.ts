@@ -61,6 +61,8 @@ describe('ApiClient: odds and verifiable openings', () => {
     await client.openCase('2');
     expect(transport.last).toMatchObject({ method: 'POST', path: '/api/case/2/open/' });
     expect(transport.last.body).toBeUndefined();
+    await client.openCase('2', {});
+    expect(transport.last.body).toBeUndefined();
     await client.openCase('2', { clientSeed: 'luck-0.01-1.02-2.03-0042' });
     expect(transport.last.headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(transport.last.body ?? '')).toEqual({ client_seed: 'luck-0.01-1.02-2.03-0042' });

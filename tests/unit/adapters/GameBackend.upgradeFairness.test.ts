@@ -161,4 +161,18 @@ describe('GameBackend: stored upgrade records', () => {
     expect(backend.storedStateReport.dropped).toEqual([expect.objectContaining({ player: PLAYER, kind: 'inventory', id: SECOND_DONOR, field: 'upgrade' })]);
     expect(proofOf(reloaded, DONOR)).toEqual(proofOf(alex, DONOR));
   });
+
+  it('a won item that names its staked item unreadably is dropped alone', () => {
+    const { storage, alex } = upgraded();
+    const won = alex.state().inventory.find((i) => i.upgradeOf === DONOR)?.id;
+    const state = JSON.parse(storage.get(GAME_BACKEND_STATE_KEY) ?? '{}') as { players: Record<string, { inventory: { id: string; upgradeOf?: string }[] }> };
+    const inventory = state.players[PLAYER]?.inventory ?? [];
+    const item = inventory.find((i) => i.id === won);
+    if (!item) throw new Error('no won item');
+    item.upgradeOf = '../1001';
+    storage.set(GAME_BACKEND_STATE_KEY, JSON.stringify(state));
+    const { backend } = makeBackend({ storage });
+    expect(session(backend, 'player').state().inventory.map((i) => i.id)).toEqual(inventory.map((i) => i.id).filter((id) => id !== won));
+    expect(backend.storedStateReport.dropped).toEqual([expect.objectContaining({ kind: 'inventory', id: won, field: 'upgradeOf' })]);
+  });
 });

@@ -59,6 +59,21 @@ describe('judgeRoll (opening): verdicts', () => {
     expect(verdict).toMatchObject({ kind: 'mismatch', step: 'slot', fields: [{ field: 'drop', proof: { id: drop.id, value: drop.value } }] });
   });
 
+  it('a proof that names another drop than the roll draws differs from the item received, even when the roll draws it', async () => {
+    const claimed = { ...proof, drop: { id: other.id, name: other.name } };
+    expect(await judge(claimed, witnessOf(record))).toMatchObject({
+      kind: 'mismatch', step: 'slot', fields: [{ field: 'drop', received: record.received, proof: { id: drop.id } }],
+    });
+  });
+
+  it('while sealed, the drop named by the proof is held to the item received, by its table value', async () => {
+    const sealedRecord = openingRecord(sealed.opening, itemId);
+    const received = { ...drop, value: drop.value + 1 };
+    expect(await judge(sealed.opening, witnessOf({ ...sealedRecord, received }))).toEqual({
+      kind: 'mismatch', step: null, fields: [{ field: 'drop', received, proof: { id: drop.id, name: drop.name, value: drop.value } }],
+    });
+  });
+
   it('gaps: no chance shown, and names seen in another language (then not compared)', async () => {
     const unshown = record.chances.map(([value]) => [value, null] as const);
     expect(await judgeRecord({ chances: unshown })).toEqual({ kind: 'verified', gaps: ['no-chances-shown'] });
