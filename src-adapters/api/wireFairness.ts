@@ -51,7 +51,7 @@ export const yes = v.pipe(
 
 /** "upgrade:<edge bp>:<min>:<max>"; absent, null or unreadable: no rule committed. */
 export const upgradeRule = v.pipe(
-  v.nullish(v.string()),
+  v.optional(v.unknown()),
   v.transform((rule): UpgradeRule | null => (typeof rule === 'string' ? parseUpgradeRule(rule) : null)),
 );
 

@@ -22,6 +22,9 @@ async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<
 }
 
 async function open(options: RenderAppOptions = {}) {
+  // The fairness calls' schemas are a chunk the client fetches with the first of them (step 3's
+  // commitment): loaded here, so that fetching it takes no real time the fake clock cannot advance.
+  await import('@adapters/api/fairnessCalls');
   const app = renderApp({ user: 'player', path: '/upgrader', ...options });
   const backend = app.container.get(GameBackend);
   // The route is its own chunk: wait for it to arrive.
@@ -190,7 +193,9 @@ describe('upgrader, steps 3 to 5', () => {
     expect(await screen.findByTestId('confetti')).toBeTruthy();
     expect(app.sound.played.at(-1)).toMatchObject({ id: 'win', options: { volume: 0.3 } });
     // The demo's upgrades are verifiable rolls: the card offers the Verify view of the item staked.
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Upgrade again', 'To inventory', 'Back to home', 'Verify this upgrade']);
+    // Spec §2's three buttons; the proof is a link beside them.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Upgrade again', 'To inventory', 'Back to home']);
+    expect(within(dialog).getByRole('link', { name: 'Verify this upgrade' })).toBeTruthy();
     // The stopped wheel stays on the page beside the result card.
     expect(screen.getByRole('img', { name: /^Upgrade wheel, chance/ }).getAttribute('data-rotation')).toBe(wheel.getAttribute('data-rotation'));
 

@@ -45,6 +45,11 @@ export class RollWitness {
     return this.deps.memory.current() !== null;
   }
 
+  /** The server answered the fairness call 404 in this run: it has no verifiable rolls (or no longer). */
+  get serverHasNoFairness(): boolean {
+    return this.noFairnessCall || !this.deps.api.getFairness;
+  }
+
   /** The client seed the next roll sends: the player's own, never the server's. */
   clientSeed(): string {
     return this.deps.memory.clientSeed();
@@ -125,6 +130,8 @@ export class RollWitness {
       const at = this.deps.clock.now();
       this.deps.memory.rememberReveal({ ...rotation.revealed, at });
       this.deps.memory.announce(rotation.current, at);
+      // A client seed chosen after the new commitment: the server could not have picked its seed to suit it.
+      this.deps.memory.renewDeviceSeed();
       return rotation;
     } catch {
       return null;

@@ -38,13 +38,15 @@ export interface SeedAuditState {
   readonly revealed: readonly SeedView[];
   readonly autoRotate: AutoRotateEvery;
   readonly rotation: 'idle' | 'rotating' | 'failed';
+  /** The server has no fairness call (it answered 404): it publishes no verifiable rolls. */
+  readonly unsupported: boolean;
 }
 
 export interface SeedAuditDeps {
   readonly api: Pick<Api, 'getDrawProof' | 'getUpgradeProof'>;
   readonly hashing: Hashing;
   readonly memory: Pick<FairPlayMemory, 'records' | 'revealedSeeds' | 'current' | 'clientSeed' | 'autoRotateEvery' | 'setAutoRotateEvery'>;
-  readonly witness: Pick<RollWitness, 'rotate' | 'refresh'>;
+  readonly witness: Pick<RollWitness, 'rotate' | 'refresh' | 'serverHasNoFairness'>;
   readonly language: () => string;
   readonly forcedAllowed: boolean;
 }
@@ -71,7 +73,7 @@ export class SeedAudit extends Flow<SeedAuditState> {
   private readonly audits = new Map<string, AuditState>();
 
   constructor(private readonly deps: SeedAuditDeps) {
-    super({ current: null, currentRolls: 0, clientSeed: '', revealed: [], autoRotate: 0, rotation: 'idle' });
+    super({ current: null, currentRolls: 0, clientSeed: '', revealed: [], autoRotate: 0, rotation: 'idle', unsupported: false });
     this.reread();
   }
 
@@ -153,6 +155,7 @@ export class SeedAudit extends Flow<SeedAuditState> {
     this.set({
       ...this.state, current, currentRolls: current ? rollsUnder(records, current.commitment).length : 0,
       clientSeed: memory.clientSeed(), revealed, autoRotate: memory.autoRotateEvery(),
+      unsupported: this.deps.witness.serverHasNoFairness && current === null,
     });
   }
 }

@@ -77,10 +77,15 @@ export function withRevealedSeed(proof: RollProof, revealed: readonly RevealedSe
   return seed ? { ...proof, serverSeed: seed } : proof;
 }
 
-/** The device's record of the roll a proof is about: an opening by its item, an upgrade by the item staked. */
+/**
+ * The device's record of the roll a proof is about: an opening by its item; an upgrade by the item
+ * asked about when it was staked here (so a proof of another stake shows as other items), else by
+ * the stake the proof names (the item asked about was won: its link to the stake is the server's).
+ */
 export function recordOf(records: readonly RollRecord[], proof: RollProof, itemId: string): RollRecord | null {
   if (proof.kind === 'opening') return records.find((r) => r.kind === 'opening' && r.itemId === itemId) ?? null;
-  return records.find((r) => r.kind === 'upgrade' && r.donor.id === proof.donor.id) ?? null;
+  const upgrades = records.filter((r) => r.kind === 'upgrade');
+  return upgrades.find((r) => r.donor.id === itemId) ?? upgrades.find((r) => r.donor.id === proof.donor.id) ?? null;
 }
 
 /** Checks a proof against itself (Web Crypto) and against the device's record. */

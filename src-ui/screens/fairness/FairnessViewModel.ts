@@ -18,21 +18,21 @@ export interface FairnessViewModelDeps {
 export class FairnessViewModel {
   readonly seeds: FlowBinding<SeedAudit>;
 
-  constructor(private readonly deps: FairnessViewModelDeps) {
+  constructor(deps: FairnessViewModelDeps) {
     const { memory, witness, forcedAllowed } = deps.fairPlay;
     this.seeds = new FlowBinding(() => new SeedAudit({
       api: deps.api, hashing: deps.hashing, memory, witness, forcedAllowed, language: () => deps.session.language,
     }));
-    makeAutoObservable<FairnessViewModel, 'deps'>(this, { deps: false, seeds: false }, { autoBind: true });
+    makeAutoObservable(this, { seeds: false }, { autoBind: true });
   }
 
   get state(): SeedAuditState {
     return this.seeds.state;
   }
 
-  /** The server publishes no commitment (no fairness call, or it answered none): nothing to show but that. */
+  /** The server publishes no commitment (no fairness call, or it answered 404) and none was ever shown: nothing to show but that. */
   get unsupported(): boolean {
-    return this.state.current === null && this.state.revealed.length === 0 && !this.deps.api.getFairness;
+    return this.state.unsupported && this.state.revealed.length === 0;
   }
 
   mount(): () => void {

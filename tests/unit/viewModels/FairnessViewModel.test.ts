@@ -25,6 +25,7 @@ function setup(options: { fairnessCall?: boolean; announced?: boolean } = {}) {
   if (options.announced ?? true) memory.announce({ commitment: proof.commitment, clientSeed: 'srv', nonce: 0, upgradeRule: proof.upgradeRule }, 1);
   memory.saveRecord(openingRecord(proof, itemId));
   const witness = {
+    serverHasNoFairness: options.fairnessCall === false,
     refresh: vi.fn(() => Promise.resolve()),
     rotate: vi.fn(() => {
       memory.rememberReveal({ ...rotation.revealed, at: 2 });

@@ -789,6 +789,7 @@ describe('UpgraderViewModel: verifiable upgrades', () => {
   const witness = () => ({
     publishes: true,
     refresh: vi.fn(async () => {}),
+    settled: vi.fn(async () => {}),
     beginUpgrade: vi.fn(() => ({ ref: 'r1', clientSeed: 'mine' })),
     completeUpgrade: vi.fn(),
   });

@@ -15,9 +15,15 @@ const rotation: SeedRotation = { revealed: { commitment: revealed.opening.commit
 
 function setup(proofs: { opening?: () => Promise<DrawProof | null>; upgrade?: () => Promise<RollProof | null> }, options: {
   records?: RollRecord[]; refLink?: string | null; origin?: string; copied?: boolean; kind?: 'opening' | 'upgrade' | null; item?: string;
+  /** The device has not yet been revealed the seed (a rotation reveals it). */
+  sealed?: boolean;
 } = {}) {
-  const memory = { records: vi.fn(() => options.records ?? [openingRecord(revealed.opening, itemId), upgradeRecord(revealed.upgrade)]), revealedSeeds: vi.fn(() => revealedOf(revealed.opening)) };
-  const witness = { rotate: vi.fn(() => Promise.resolve(rotation)) };
+  let seeds = options.sealed ? [] : revealedOf(revealed.opening);
+  const memory = { records: vi.fn(() => options.records ?? [openingRecord(revealed.opening, itemId), upgradeRecord(revealed.upgrade)]), revealedSeeds: vi.fn(() => seeds) };
+  const witness = { rotate: vi.fn(() => {
+    seeds = revealedOf(revealed.opening);
+    return Promise.resolve(rotation);
+  }) };
   const messenger = { openTelegramLink: vi.fn<(url: string) => void>(), copyText: vi.fn((_text: string) => Promise.resolve(options.copied ?? true)) };
   const toaster = { show: vi.fn() };
   const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => (params ? `${key} ${JSON.stringify(params)}` : key), money: String };
@@ -73,7 +79,7 @@ describe('VerifyRollViewModel: phases and verdict', () => {
 
   it('reveal and retry are the flow’s', async () => {
     const getDrawProof = vi.fn<() => Promise<DrawProof | null>>().mockResolvedValueOnce(sealed.opening).mockResolvedValueOnce(revealed.opening);
-    const h = setup({ opening: getDrawProof });
+    const h = setup({ opening: getDrawProof }, { sealed: true });
     await h.mounted();
     expect(h.vm.verdict).toEqual({ kind: 'sealed' });
     h.vm.revealPressed();
@@ -129,7 +135,7 @@ describe('VerifyRollViewModel: the receipt', () => {
   });
 
   it('without a record the subject names the case by its id; a sealed seed is said to be secret', async () => {
-    const h = setup({ opening: () => Promise.resolve(sealed.opening) }, { records: [] });
+    const h = setup({ opening: () => Promise.resolve(sealed.opening) }, { records: [], sealed: true });
     await h.mounted();
     h.vm.sharePressed();
     const body = JSON.parse(h.shared().text.split('\n')[0]?.slice('fairness.verify.receipt '.length) ?? '') as Record<string, unknown>;

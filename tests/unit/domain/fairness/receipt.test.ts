@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { drawProofSchema, upgradeProofSchema } from '@adapters/api/wireFairness';
+import { drawProofSchema, upgradeProofSchema } from '@adapters/api/fairnessCalls';
 import { APP_LINK, fairnessReceipt, proofOnWire, RECEIPT_FORMAT, RECEIPT_VERSION, shareLink, TELEGRAM_SHARE_URL } from '@domain/features/fairness/receipt';
 import { URL_PAYLOADS } from '../../../support/xssPayloads';
 import { realProofs } from './realProofs';
@@ -39,14 +39,15 @@ describe('shareLink', () => {
 describe('fairnessReceipt', () => {
   it('an opening: the proof as the wire writes it, what this device witnessed, the seed revealed to it', () => {
     const record = openingRecord(revealed.opening, itemId);
-    const receipt = fairnessReceipt(revealed.opening, record, revealed.opening.serverSeed);
-    expect(receipt).toMatchObject({ format: RECEIPT_FORMAT, v: RECEIPT_VERSION, revealed_seed: revealed.opening.serverSeed });
+    const receipt = fairnessReceipt(revealed.opening, record, { revealedSeed: revealed.opening.serverSeed, lang: 'ru', noncesUsed: [0, 1] });
+    expect(receipt).toMatchObject({ format: RECEIPT_FORMAT, v: RECEIPT_VERSION, revealed_seed: revealed.opening.serverSeed, proof_lang: 'ru' });
     expect(receipt.proof).toMatchObject({
       kind: 'opening', commitment: revealed.opening.commitment, client_seed: revealed.opening.clientSeed, nonce: revealed.opening.nonce,
       server_seed: revealed.opening.serverSeed, forced: false, roll: revealed.opening.roll, upgrade_rule: 'upgrade:1000:1:9500', case_id: revealed.opening.caseId,
     });
     expect(receipt.witness).toEqual({
       kind: 'opening', commitment: record.commitment, shown_at: record.shownAt, nonce: record.nonce, client_seed: record.clientSeed, lang: 'en',
+      upgrade_rule: record.upgradeRule ? `upgrade:${record.upgradeRule.edgeBp}:${record.upgradeRule.min}:${record.upgradeRule.max}` : null, nonces_used: [0, 1],
       receipt: { commitment: record.receipt?.commitment, client_seed: record.receipt?.clientSeed, nonce: record.receipt?.nonce },
       case_id: record.caseId, chances: record.chances, received: record.received,
     });
@@ -54,7 +55,7 @@ describe('fairnessReceipt', () => {
 
   it('an upgrade: its items, chance, outcome and digest; and what the device was shown and told', () => {
     const record = upgradeRecord(revealed.upgrade);
-    const receipt = fairnessReceipt(revealed.upgrade, record, null);
+    const receipt = fairnessReceipt(revealed.upgrade, record, { revealedSeed: null, lang: 'en', noncesUsed: [] });
     expect(receipt.proof).toMatchObject({
       kind: 'upgrade', donor: revealed.upgrade.donor, target: revealed.upgrade.target, chance: revealed.upgrade.chance, win: revealed.upgrade.win,
       tables_digest: revealed.upgrade.tablesDigest, upgrade_rule: 'upgrade:1000:1:9500',
@@ -64,7 +65,7 @@ describe('fairnessReceipt', () => {
   });
 
   it('without a record there is no witness; a sealed proof has no server seed', () => {
-    const receipt = fairnessReceipt(sealed.opening, null, null);
+    const receipt = fairnessReceipt(sealed.opening, null, { revealedSeed: null, lang: 'en', noncesUsed: [] });
     expect(receipt.witness).toBeNull();
     expect(receipt.proof).toMatchObject({ server_seed: null });
   });

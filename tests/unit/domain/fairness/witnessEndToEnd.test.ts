@@ -91,6 +91,7 @@ describe('the device as a witness, end to end on the demo', () => {
         return h.witness.publishes;
       },
       refresh: async () => {},
+      settled: async () => {},
       beginUpgrade: h.witness.beginUpgrade.bind(h.witness),
       completeUpgrade: h.witness.completeUpgrade.bind(h.witness),
     };
