@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FairnessState, RollReceipt, UpgradeRule } from '@domain/model/fairness';
-import { parseUpgradeRule } from '@domain/features/fairness/provablyFair';
+import { parseUpgradeRule } from '@domain/features/fairness/upgradeRule';
 import { NUMBER_BOUND } from './wireLists';
 
 /**

@@ -1,4 +1,5 @@
 import type { TableDigest, TicketSlot, UpgradeRule } from '@domain/model/fairness';
+import { upgradeRuleText } from './upgradeRule';
 
 /**
  * The published rules of a verifiable roll, as the app's verifier computes them (docs/fairness.md
@@ -44,20 +45,6 @@ export function tableText(table: readonly TicketSlot[]): string {
 
 export function tablesText(tables: readonly TableDigest[]): string {
   return tables.map((t) => `${t.caseId}:${t.digest}`).join('\n');
-}
-
-export function upgradeRuleText(rule: UpgradeRule): string {
-  return `upgrade:${rule.edgeBp}:${rule.min}:${rule.max}`;
-}
-
-/** "upgrade:1000:1:9500" → the rule; null when the text is not one. */
-export function parseUpgradeRule(text: string): UpgradeRule | null {
-  // One way to write each number (no leading zeros): the text is committed as it is written back.
-  const match = /^upgrade:(0|[1-9]\d{0,4}):(0|[1-9]\d{0,4}):(0|[1-9]\d{0,4})$/.exec(text);
-  if (!match) return null;
-  const [edgeBp, min, max] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (edgeBp >= 10_000 || min < 1 || max > 10_000 || min > max) return null;
-  return { edgeBp, min, max };
 }
 
 export function commitmentText(serverSeed: string, tablesDigest: string, rule: UpgradeRule | null): string {

@@ -1,6 +1,6 @@
 import type { RollProof, UpgradeRule } from '@domain/model/fairness';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
-import { upgradeRuleText } from './provablyFair';
+import { upgradeRuleText } from './upgradeRule';
 import type { RollRecord } from './rollRecords';
 
 /** The messenger's share link: it opens the chat picker with a message of `text` and `url`. */

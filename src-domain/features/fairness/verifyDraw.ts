@@ -2,8 +2,9 @@ import type { DrawProof, TicketSlot, UpgradeProof } from '@domain/model/fairness
 import type { Hashing } from '@domain/ports/Hashing';
 import {
   commitmentText, hundredthsOf, isCommittableId, rollMessage, rollOf, slotForTicket, TABLE_TICKETS, tableText, tablesText, toHex,
-  totalTickets, upgradeChanceHundredths, upgradeRuleText, winTicketsOf, type Roll, type SlotHit,
+  totalTickets, upgradeChanceHundredths, winTicketsOf, type Roll, type SlotHit,
 } from './provablyFair';
+import { upgradeRuleText } from './upgradeRule';
 
 /** The steps of a verification, in the order they are shown. */
 export type StepId = 'table' | 'rule' | 'commitment' | 'roll' | 'slot' | 'outcome';

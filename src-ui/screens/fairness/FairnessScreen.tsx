@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AUTO_ROTATE_CHOICES, type AutoRotateEvery } from '@domain/features/fairness/FairPlayMemory';
 import type { SeedView } from '@domain/features/fairness/SeedAudit';
+import { choiceGroupSx } from '@ui/components/choiceGroup';
 import { formatDateTime } from '@ui/components/formatDateTime';
 import { formatNumber } from '@ui/components/formatNumber';
 import * as fairnessTexts from '@ui/i18n/features/fairness';
@@ -45,10 +46,10 @@ export const FairnessScreen = observer(function FairnessScreen() {
           </Button>
           {rotation === 'failed' ? <Typography role="alert" color="error" sx={{ mt: 1 }}>{t('fairness.verify.revealFailed')}</Typography> : null}
           <Typography id="auto-rotate" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{t('fairPlay.seeds.auto')}</Typography>
-          <ToggleButtonGroup exclusive fullWidth size="small" value={autoRotate} aria-labelledby="auto-rotate"
+          <ToggleButtonGroup exclusive fullWidth color="primary" value={autoRotate} aria-labelledby="auto-rotate" sx={choiceGroupSx}
             onChange={(_event, value: AutoRotateEvery | null) => value !== null && vm.autoRotateChosen(value)}>
             {AUTO_ROTATE_CHOICES.map((every) => (
-              <ToggleButton key={every} value={every} sx={{ minHeight: 44 }}>
+              <ToggleButton key={every} value={every} sx={{ px: 0.5, lineHeight: 1.2 }}>
                 {every === 0 ? t('fairPlay.seeds.autoOff') : t('fairPlay.seeds.autoEvery', { count: every })}
               </ToggleButton>
             ))}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  commitmentText, hundredthsOf, isCommittableId, parseUpgradeRule, rollOf, slotForTicket, TABLE_TICKETS, tableText, tablesText, toHex,
-  upgradeChanceHundredths, upgradeRuleText, winTicketsOf,
+  commitmentText, hundredthsOf, isCommittableId, rollOf, slotForTicket, TABLE_TICKETS, tableText, tablesText, toHex,
+  upgradeChanceHundredths, winTicketsOf,
 } from '@domain/features/fairness/provablyFair';
+import { parseUpgradeRule, upgradeRuleText } from '@domain/features/fairness/upgradeRule';
 import { slotChance } from '@domain/features/fairness/verifyDraw';
 import { upgradeChance, UPGRADE_RULE, UPGRADE_RULE_TEXT } from '@adapters/memory/backend/economy';
 import { hashing } from './realProofs';
