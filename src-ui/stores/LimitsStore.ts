@@ -4,6 +4,7 @@ import type { LimitKind, SpendKind } from '@domain/features/limits/limitRules';
 import type { PlayerLimits, PlayerLimitsState, Spend, SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import type { RealityCheck, RealityCheckState } from '@domain/features/limits/RealityCheck';
 import { spentAgainst } from '@domain/features/limits/spendLedger';
+import { stakeFor } from '@domain/features/limits/subjectMemory';
 import type { Clock } from '@domain/ports/Clock';
 
 /**
@@ -29,8 +30,9 @@ export class LimitsStore implements SpendingGuard {
     }));
   }
 
-  check(kind: SpendKind, amount: number, _subject?: string): LimitCheck {
-    return checkSpend(this.state.settings, this.state.entries, kind, amount, this.clock.now());
+  /** As the domain's guard, from the observable state: a getter that asks is recomputed when the answer can change. */
+  check(kind: SpendKind, amount: number, subject?: string): LimitCheck {
+    return checkSpend(this.state.settings, this.state.entries, kind, stakeFor(this.state.taken, kind, amount, subject), this.clock.now());
   }
 
   /** Why `amount` may not be spent on `kind` now, or null when it may. */

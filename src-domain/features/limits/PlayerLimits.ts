@@ -9,6 +9,7 @@ import {
 } from './limitRules';
 import { hundredths, nextDropOut, pruneLedger, spentAgainst, type LedgerEntry } from './spendLedger';
 import { ledgerKey, readLedger, readSettings, settingsKey, writeLedger, writeSettings } from './storedLimits';
+import { readTaken, rememberTaken, stakeFor, subjectsKey, writeTaken, type TakenEntry } from './subjectMemory';
 
 /**
  * A spend the server confirmed: a case opened or an upgrade made (what the server took, and what
@@ -44,6 +45,8 @@ export interface PlayerLimitsState {
   readonly settings: LimitSettings;
   /** The spends of the last 7 days. */
   readonly entries: readonly LedgerEntry[];
+  /** What each subject took the last time it was recorded (a check of it counts at least that). */
+  readonly taken: readonly TakenEntry[];
   readonly session: PlaySession;
   /** Clock time of the last change: a spend, a setting, or a spend leaving its rolling period. */
   readonly at: number;
@@ -67,13 +70,13 @@ export interface PlayerLimitsContext {
  * determined player could not get around (only a server can do that).
  */
 export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGuard {
-  private readonly keys: { readonly settings: string; readonly ledger: string };
+  private readonly keys: { readonly settings: string; readonly ledger: string; readonly subjects: string };
 
   constructor(private readonly storage: Pick<Storage, 'get' | 'set'>, private readonly context: PlayerLimitsContext) {
     const now = context.clock.now();
     const startedAt = Math.min(context.startedAt ?? now, now);
-    super({ settings: readSettings(null, now), entries: [], session: { startedAt, spent: 0, won: 0 }, at: now }, context.clock);
-    this.keys = { settings: settingsKey(context.owner), ledger: ledgerKey(context.owner) };
+    super({ settings: readSettings(null, now), entries: [], taken: [], session: { startedAt, spent: 0, won: 0 }, at: now }, context.clock);
+    this.keys = { settings: settingsKey(context.owner), ledger: ledgerKey(context.owner), subjects: subjectsKey(context.owner) };
     this.update(this.fresh(now));
   }
 
@@ -82,9 +85,9 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     return new PlayerLimits(storage, { owner: user ? String(user.id) : null, clock, ...(startedAt === undefined ? {} : { startedAt }) });
   }
 
-  /** May `amount` crystals be spent on `kind` now? */
-  check(kind: SpendKind, amount: number, _subject?: string): LimitCheck {
-    return checkSpend(this.state.settings, this.state.entries, kind, amount, this.context.clock.now());
+  /** May `amount` crystals be spent on `kind` now? With a `subject`, at least what it took last time. */
+  check(kind: SpendKind, amount: number, subject?: string): LimitCheck {
+    return checkSpend(this.state.settings, this.state.entries, kind, stakeFor(this.state.taken, kind, amount, subject), this.context.clock.now());
   }
 
   /** What counts against `limit` now. */
@@ -97,16 +100,18 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     const now = this.context.clock.now();
     const amount = spend.kind === 'play' ? spend.stake : spend.crystals;
     const won = spend.kind === 'play' ? spend.won : 0;
-    if (!(amount > 0) && !(won > 0)) return;
+    if (!(amount > 0) && !(won > 0) && spend.subject === undefined) return;
     // Read back first: another window of the app may have spent meanwhile.
     const fresh = this.fresh(now);
     const { entries, session } = fresh;
+    const taken = spend.subject === undefined ? fresh.taken : rememberTaken(fresh.taken, spend.kind, spend.subject, Math.max(0, amount));
+    if (taken !== fresh.taken) this.storage.set(this.keys.subjects, writeTaken(taken));
     const next = amount > 0 ? [...entries, { at: now, kind: spend.kind, amount }] : entries;
     const played = spend.kind === 'play'
       ? { ...session, spent: add(session.spent, Math.max(0, amount)), won: add(session.won, Math.max(0, won)) }
       : session;
     if (next !== entries) this.storage.set(this.keys.ledger, writeLedger(next));
-    this.update({ ...fresh, entries: next, session: played });
+    this.update({ ...fresh, entries: next, taken, session: played });
   }
 
   /**
@@ -142,11 +147,12 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     const settings = settleSettings(readSettings(rawSettings, now), now);
     const rawLedger = this.storage.get(this.keys.ledger);
     const entries = pruneLedger(readLedger(rawLedger), now);
+    const taken = readTaken(this.storage.get(this.keys.subjects));
     // What was read is stored back as understood: unreadable parts dropped, a waiting change that a
     // clock moved back had pushed out brought within 24 hours, future spends dated now.
     this.storeIfChanged(this.keys.settings, rawSettings, writeSettings(settings));
     this.storeIfChanged(this.keys.ledger, rawLedger, writeLedger(entries));
-    return { ...this.state, settings, entries, at: now };
+    return { ...this.state, settings, entries, taken, at: now };
   }
 
   private storeIfChanged(key: string, raw: string | null, value: string): void {
