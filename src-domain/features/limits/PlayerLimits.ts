@@ -7,7 +7,8 @@ import {
   LIMIT_KINDS, requestLimit, settleSettings, type LimitChange, type LimitKind, type LimitSettings, type RealityCheckMinutes,
   type SpendKind,
 } from './limitRules';
-import { hundredths, nextDropOut, pruneLedger, spentAgainst, type LedgerEntry } from './spendLedger';
+import { addPlay, newSitting, readSitting, resume, sessionOf, sittingKey, writeSitting, type PlaySession, type StoredSitting } from './sitting';
+import { nextDropOut, pruneLedger, spentAgainst, type LedgerEntry } from './spendLedger';
 import { ledgerKey, readLedger, readSettings, settingsKey, writeLedger, writeSettings } from './storedLimits';
 import { readTaken, rememberTaken, stakeFor, subjectsKey, writeTaken, type TakenEntry } from './subjectMemory';
 
@@ -33,12 +34,7 @@ export interface SpendingGuard {
   record(spend: Spend): void;
 }
 
-/** This run of the app: since when, and what went into and came out of cases and upgrades (not kept). */
-export interface PlaySession {
-  readonly startedAt: number;
-  readonly spent: number;
-  readonly won: number;
-}
+export type { PlaySession } from './sitting';
 
 export interface PlayerLimitsState {
   /** The limits as they stand at `at` (a change whose time has come is applied). */
@@ -47,6 +43,7 @@ export interface PlayerLimitsState {
   readonly entries: readonly LedgerEntry[];
   /** What each subject took the last time it was recorded (a check of it counts at least that). */
   readonly taken: readonly TakenEntry[];
+  /** The sitting the reality check reports on (kept across reloads; see sitting.ts). */
   readonly session: PlaySession;
   /** Clock time of the last change: a spend, a setting, or a spend leaving its rolling period. */
   readonly at: number;
@@ -56,7 +53,10 @@ export interface PlayerLimitsContext {
   /** The messenger user's id (null outside the messenger): each account on a device has its own limits. */
   readonly owner: string | null;
   readonly clock: Clock;
-  /** When this run of the app began (default: now); the session's time counts from there. */
+  /**
+   * When this run of the app began (default: now): a sitting used within 30 minutes before it goes
+   * on; otherwise a new one counts from there.
+   */
   readonly startedAt?: number;
 }
 
@@ -70,18 +70,21 @@ export interface PlayerLimitsContext {
  * determined player could not get around (only a server can do that).
  */
 export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGuard {
-  private readonly keys: { readonly settings: string; readonly ledger: string; readonly subjects: string };
+  private readonly keys: { readonly settings: string; readonly ledger: string; readonly subjects: string; readonly sitting: string };
 
-  constructor(private readonly storage: Pick<Storage, 'get' | 'set'>, private readonly context: PlayerLimitsContext) {
+  constructor(private readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>, private readonly context: PlayerLimitsContext) {
     const now = context.clock.now();
     const startedAt = Math.min(context.startedAt ?? now, now);
-    super({ settings: readSettings(null, now), entries: [], taken: [], session: { startedAt, spent: 0, won: 0 }, at: now }, context.clock);
-    this.keys = { settings: settingsKey(context.owner), ledger: ledgerKey(context.owner), subjects: subjectsKey(context.owner) };
-    this.update(this.fresh(now));
+    super({ settings: readSettings(null, now), entries: [], taken: [], session: sessionOf(newSitting(startedAt)), at: now }, context.clock);
+    this.keys = {
+      settings: settingsKey(context.owner), ledger: ledgerKey(context.owner), subjects: subjectsKey(context.owner), sitting: sittingKey(context.owner),
+    };
+    const sitting = this.saveSitting(resume(this.storedSitting(now), now, startedAt));
+    this.update({ ...this.fresh(now), session: sessionOf(sitting) });
   }
 
   /** The limits of the messenger's user (or of nobody in particular outside the messenger). */
-  static of(storage: Pick<Storage, 'get' | 'set'>, user: Pick<MessengerUser, 'id'> | null, clock: Clock, startedAt?: number): PlayerLimits {
+  static of(storage: Pick<Storage, 'get' | 'set' | 'remove'>, user: Pick<MessengerUser, 'id'> | null, clock: Clock, startedAt?: number): PlayerLimits {
     return new PlayerLimits(storage, { owner: user ? String(user.id) : null, clock, ...(startedAt === undefined ? {} : { startedAt }) });
   }
 
@@ -103,15 +106,36 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     if (!(amount > 0) && !(won > 0) && spend.subject === undefined) return;
     // Read back first: another window of the app may have spent meanwhile.
     const fresh = this.fresh(now);
-    const { entries, session } = fresh;
+    const { entries } = fresh;
     const taken = spend.subject === undefined ? fresh.taken : rememberTaken(fresh.taken, spend.kind, spend.subject, Math.max(0, amount));
     if (taken !== fresh.taken) this.storage.set(this.keys.subjects, writeTaken(taken));
     const next = amount > 0 ? [...entries, { at: now, kind: spend.kind, amount }] : entries;
-    const played = spend.kind === 'play'
-      ? { ...session, spent: add(session.spent, Math.max(0, amount)), won: add(session.won, Math.max(0, won)) }
-      : session;
     if (next !== entries) this.storage.set(this.keys.ledger, writeLedger(next));
-    this.update({ ...fresh, entries: next, taken, session: played });
+    // Buying crystals is not play: the sitting's figures are what went into and came out of cases and upgrades.
+    const session = spend.kind === 'play' ? sessionOf(this.saveSitting(addPlay(resume(this.storedSitting(now), now), amount, won, now))) : fresh.session;
+    this.update({ ...fresh, entries: next, taken, session });
+  }
+
+  /**
+   * The app is in use now (in front of the player: ActivityWatch says so every minute). A sitting
+   * left unused for 30 minutes has ended, and a new one begins now.
+   */
+  touch(): void {
+    const now = this.context.clock.now();
+    const sitting = this.saveSitting(resume(this.storedSitting(now), now));
+    this.showSitting(sitting);
+  }
+
+  /** 'Continue' on the reality check: its next interval counts from now. */
+  restartInterval(): void {
+    const now = this.context.clock.now();
+    this.showSitting(this.saveSitting({ ...resume(this.storedSitting(now), now), intervalFrom: now }));
+  }
+
+  /** 'Take a break': the sitting ends; the next use begins a new one. */
+  endSitting(): void {
+    this.storage.remove(this.keys.sitting);
+    this.showSitting(newSitting(this.context.clock.now()));
   }
 
   /**
@@ -128,9 +152,12 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
 
   /** How often the reality check reminds (0: never). It is a reminder, not a limit: it applies at once. */
   setRealityCheck(minutes: RealityCheckMinutes): void {
-    const fresh = this.fresh(this.context.clock.now());
-    const settings = minutes === fresh.settings.realityCheckMinutes ? fresh.settings : { ...fresh.settings, realityCheckMinutes: minutes };
-    this.save(fresh, settings);
+    const now = this.context.clock.now();
+    const fresh = this.fresh(now);
+    if (minutes === fresh.settings.realityCheckMinutes) return;
+    // A new interval counts from the moment it was chosen.
+    const sitting = this.saveSitting({ ...resume(this.storedSitting(now), now), intervalFrom: now });
+    this.save({ ...fresh, session: sessionOf(sitting) }, { ...fresh.settings, realityCheckMinutes: minutes });
   }
 
   private save(fresh: PlayerLimitsState, settings: LimitSettings): void {
@@ -155,6 +182,23 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     return { ...this.state, settings, entries, taken, at: now };
   }
 
+  private storedSitting(now: number): StoredSitting | null {
+    return readSitting(this.storage.get(this.keys.sitting), now);
+  }
+
+  private saveSitting(sitting: StoredSitting): StoredSitting {
+    this.storage.set(this.keys.sitting, writeSitting(sitting));
+    return sitting;
+  }
+
+  /** Tells the readers of the session when its figures changed (another window's spend, a new sitting). */
+  private showSitting(sitting: StoredSitting): void {
+    const session = sessionOf(sitting);
+    const shown = this.state.session;
+    if (session.startedAt === shown.startedAt && session.spent === shown.spent && session.won === shown.won && session.intervalFrom === shown.intervalFrom) return;
+    this.set({ ...this.state, session });
+  }
+
   private storeIfChanged(key: string, raw: string | null, value: string): void {
     if (raw !== null && raw !== value) this.storage.set(key, value);
   }
@@ -175,8 +219,4 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     }
     return next;
   }
-}
-
-function add(total: number, amount: number): number {
-  return (hundredths(total) + hundredths(amount)) / 100;
 }

@@ -19,8 +19,8 @@ export type RealityCheckState =
 
 export interface RealityCheckDeps {
   readonly clock: Clock;
-  /** The chosen interval and this session's figures. */
-  readonly limits: Pick<PlayerLimits, 'state' | 'subscribe'>;
+  /** The chosen interval, the sitting's figures and when its interval began; Continue and Take a break go there. */
+  readonly limits: Pick<PlayerLimits, 'state' | 'subscribe' | 'restartInterval' | 'endSitting'>;
   /** While a case or an upgrade is in motion, the reminder waits for it to end instead of covering it. */
   readonly busy?: () => boolean;
   /** Closes the mini app (the messenger's close()). */
@@ -34,9 +34,11 @@ const MINUTE_MS = 60_000;
 
 /**
  * The reality check (issue 16): after the interval the player chose (off, 15, 30 or 60 minutes) a
- * reminder shows how long this session has lasted and the player's net position in it. 'Continue'
- * starts the interval again; 'Take a break' closes the mini app. A changed interval starts from
- * the moment of the change. Time is the clock port's.
+ * reminder shows how long this sitting has lasted and the player's net position in it. 'Continue'
+ * starts the interval again; 'Take a break' ends the sitting and closes the mini app. A changed
+ * interval starts from the moment of the change. The sitting, and when its interval began, outlive
+ * a reload (PlayerLimits keeps them), so a reload neither resets the figures nor puts off the next
+ * reminder. Time is the clock port's.
  */
 export class RealityCheck extends Flow<RealityCheckState> {
   private readonly unfollow: Cancel;
@@ -45,21 +47,28 @@ export class RealityCheck extends Flow<RealityCheckState> {
     super({ kind: 'off' }, deps.clock);
     this.configure(deps.limits.state.settings.realityCheckMinutes);
     this.unfollow = deps.limits.subscribe((state, previous) => {
-      if (state.settings.realityCheckMinutes !== previous.settings.realityCheckMinutes) this.configure(state.settings.realityCheckMinutes);
+      const minutes = state.settings.realityCheckMinutes;
+      // A new sitting (the last one ended while the app was away): a reminder of the old one is moot.
+      if (state.session.startedAt !== previous.session.startedAt && this.state.kind === 'due') this.wait(this.state.minutes);
+      // A new interval: count again.
+      if (minutes !== previous.settings.realityCheckMinutes || state.session.intervalFrom !== previous.session.intervalFrom) this.configure(minutes);
     });
   }
 
   /** 'Continue': the reminder goes away and the interval starts again. */
   continue(): void {
     if (this.state.kind !== 'due') return;
-    this.wait(this.state.minutes);
+    const { minutes } = this.state;
+    this.deps.limits.restartInterval();
+    this.wait(minutes);
   }
 
-  /** 'Take a break': the mini app closes. */
+  /** 'Take a break': the sitting ends and the mini app closes. */
   takeBreak(): void {
     if (this.state.kind !== 'due') return;
     this.cancelTimers();
     this.set({ kind: 'ended' });
+    this.deps.limits.endSitting();
     this.deps.close();
   }
 
@@ -83,11 +92,14 @@ export class RealityCheck extends Flow<RealityCheckState> {
     this.wait(minutes);
   }
 
+  /** Waits until the interval that began at the sitting's `intervalFrom` is over (at once if it is already). */
   private wait(minutes: Exclude<RealityCheckMinutes, 0>): void {
     this.cancelTimers();
-    const ms = minutes * MINUTE_MS;
-    this.set({ kind: 'waiting', minutes, dueAt: this.deps.clock.now() + ms });
-    this.after(ms, () => this.remind(minutes));
+    const now = this.deps.clock.now();
+    const dueAt = Math.max(now, this.deps.limits.state.session.intervalFrom + minutes * MINUTE_MS);
+    this.set({ kind: 'waiting', minutes, dueAt });
+    if (dueAt === now) this.remind(minutes);
+    else this.after(dueAt - now, () => this.remind(minutes));
   }
 
   private remind(minutes: Exclude<RealityCheckMinutes, 0>): void {

@@ -74,7 +74,7 @@ describe('PlayerLimits: changes and the guard', () => {
     limits.record({ kind: 'play', stake: 50, won: 60.5 });
     limits.record({ kind: 'play', stake: 10.1, won: 0 });
     limits.record({ kind: 'buy', crystals: 500 });
-    expect(limits.state.session).toEqual({ startedAt: T0, spent: 60.1, won: 60.5 });
+    expect(limits.state.session).toEqual({ startedAt: T0, spent: 60.1, won: 60.5, intervalFrom: T0 });
     expect(limits.spent('buyDay')).toBe(500);
   });
 });
@@ -93,13 +93,13 @@ describe('PlayerLimits: storage', () => {
     expect(again.state.settings).toEqual(first.state.settings);
     expect(again.spent('playWeek')).toBe(1500);
     expect(again.check('play', 600)).toMatchObject({ allowed: false, reached: { limit: 'playWeek', resetsAt: T0 + DAY } });
-    // The session's figures are this run's only.
-    expect(again.state.session).toEqual({ startedAt: T0 + HOUR, spent: 0, won: 0 });
+    // An hour without the app: that sitting is over, and a new one begins (sitting.test.ts).
+    expect(again.state.session).toEqual({ startedAt: T0 + HOUR, spent: 0, won: 0, intervalFrom: T0 + HOUR });
     // Another account on the same device has its own.
     const other = setup({ storage, clock, owner: 8 }).limits;
     expect(other.state.settings).toEqual(DEFAULT_SETTINGS);
     expect(other.spent('playWeek')).toBe(0);
-    expect([...storage.entries.keys()].sort()).toEqual(['limits.ledger.7', 'limits.settings.7']);
+    expect([...storage.entries.keys()].sort()).toEqual(['limits.ledger.7', 'limits.settings.7', 'limits.sitting.7', 'limits.sitting.8']);
   });
 
   it('outside the messenger the limits are nobody’s in particular', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
+import { ActivityWatch } from '@domain/features/limits/ActivityWatch';
 import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
 import { RealityCheck, type RealityCheckState } from '@domain/features/limits/RealityCheck';
 
@@ -10,6 +11,8 @@ const MINUTE = 60_000;
 function setup(options: { minutes?: 0 | 15 | 30 | 60; busy?: () => boolean } = {}) {
   const clock = new ManualClock(T0);
   const limits = PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock);
+  // As in the app: the app is in front, so the sitting stays in use.
+  new ActivityWatch({ clock, touch: () => limits.touch() });
   if (options.minutes) limits.setRealityCheck(options.minutes);
   const close = vi.fn();
   const check = new RealityCheck({ clock, limits, close, busy: options.busy });
@@ -19,12 +22,13 @@ function setup(options: { minutes?: 0 | 15 | 30 | 60; busy?: () => boolean } = {
 }
 
 describe('RealityCheck', () => {
-  it('is off until an interval is chosen: no timer runs', () => {
+  it('is off until an interval is chosen: no timer of its own runs', () => {
     const { check, clock } = setup();
     expect(check.state).toEqual({ kind: 'off' });
     clock.advance(24 * 60 * MINUTE);
     expect(check.state).toEqual({ kind: 'off' });
-    expect(clock.pendingTimers).toBe(0);
+    // Only the activity watch's beat.
+    expect(clock.pendingTimers).toBe(1);
   });
 
   it('after the interval: the session’s time and its net position (won − spent)', () => {
@@ -58,7 +62,7 @@ describe('RealityCheck', () => {
     check.takeBreak();
     expect(close).toHaveBeenCalledTimes(1);
     expect(check.state).toEqual({ kind: 'ended' });
-    expect(clock.pendingTimers).toBe(0);
+    expect(clock.pendingTimers).toBe(1);
   });
 
   it('follows the setting: a new interval starts from the change, off stops it', () => {

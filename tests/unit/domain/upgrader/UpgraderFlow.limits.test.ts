@@ -68,7 +68,8 @@ describe('UpgraderFlow at the player’s own limit', () => {
     expect(h.api.upgrade).toHaveBeenCalledTimes(1);
     // The stake counts, and the target's value came back.
     expect(h.limits.spent('playDay')).toBe(10);
-    expect(h.limits.state.session).toMatchObject({ spent: 16, won: 20 });
+    // A day without use ended the sitting of the first stake: this one is a new sitting's.
+    expect(h.limits.state.session).toMatchObject({ spent: 10, won: 20 });
   });
 
   it('a lost upgrade counts nothing; one the server shows was made counts its stake', async () => {
