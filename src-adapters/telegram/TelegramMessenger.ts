@@ -9,10 +9,10 @@ import type { MessengerUser } from '@domain/model/user';
 import { performanceClassFromUserAgent } from './performanceClass';
 import { canReadBrowserClipboard, copyToClipboard, readBrowserClipboard } from '@adapters/browser/clipboard';
 
-type WebAppType = typeof TwaWebApp;
+export type WebAppType = typeof TwaWebApp;
 
 /** The package is CommonJS; in Node-style ESM interop its default export arrives wrapped once more. */
-function installedWebApp(): WebAppType {
+export function installedWebApp(): WebAppType {
   const exported = TwaWebApp as WebAppType | { default: WebAppType };
   return 'initDataUnsafe' in exported ? exported : exported.default;
 }

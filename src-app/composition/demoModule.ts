@@ -4,8 +4,9 @@ import { FakeMessenger } from '@adapters/memory/FakeMessenger';
 import { GameBackend, seededSecretBytes } from '@adapters/memory/backend/GameBackend';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { InMemoryTransport } from '@adapters/memory/InMemoryTransport';
+import { MemoryCloudStorage } from '@adapters/memory/MemoryCloudStorage';
 import { seededRandom } from '@domain/shared/seededRandom';
-import type { ColorScheme } from '@domain/ports/Messenger';
+import type { ColorScheme, Messenger } from '@domain/ports/Messenger';
 import type { Storage } from '@domain/ports/Storage';
 import { readDemoSettings } from '@app/demo/demoSettings';
 import { TOKENS } from './tokens';
@@ -45,6 +46,13 @@ export function createDemoModule(options: DemoOptions = {}): ContainerModule {
   }
   bind(TOKENS.RunMode).toConstantValue('demo');
   bind(TOKENS.Storage).toConstantValue(storage);
+  // The messenger's cloud, kept in the demo's own storage: two tabs of the demo share it as two phones share Telegram's.
+  bind(TOKENS.CloudStorage).toResolvedValue(
+    (cloudStorage: Storage, cloudMessenger: Messenger) => async () => new MemoryCloudStorage({
+      storage: cloudStorage, key: `demo.cloud.${cloudMessenger.user?.id ?? 'anonymous'}`, available: cloudMessenger.isVersionAtLeast('6.9'),
+    }),
+    [TOKENS.Storage, TOKENS.Messenger],
+  );
   bind(FakeMessenger).toConstantValue(messenger);
   bind(TOKENS.Messenger).toService(FakeMessenger);
   bind(TOKENS.Analytics).toConstantValue({ reachGoal: (goal: string) => console.info(`[demo analytics] goal reached: ${goal}`) });

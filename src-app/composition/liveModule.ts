@@ -19,6 +19,7 @@ export const liveModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RunMode).toConstantValue('live');
   bind(TOKENS.Messenger).toConstantValue(new TelegramMessenger());
   bind(TOKENS.Storage).toConstantValue(new LocalStorage());
+  bind(TOKENS.CloudStorage).toConstantValue(async () => new (await import('@adapters/telegram/TelegramCloudStorage')).TelegramCloudStorage());
   bind(TOKENS.Analytics).toConstantValue(metrika ?? { reachGoal: () => {} });
   bind(TOKENS.HttpTransport).toResolvedValue(
     (messenger) => new AxiosTransport(() => apiBaseUrl(API_BASE_TEMPLATE, messenger.user?.id ?? null)),

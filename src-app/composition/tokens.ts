@@ -4,6 +4,7 @@ import type { RunMode } from '@domain/features/session/runMode';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
+import type { CloudStorage } from '@domain/ports/CloudStorage';
 import type { Logger } from '@domain/ports/Logger';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
@@ -24,6 +25,8 @@ export const TOKENS = {
   HttpTransport: token<HttpTransport>('HttpTransport'),
   Messenger: token<Messenger>('Messenger'),
   Storage: token<Storage>('Storage'),
+  /** Fetches the messenger's cloud storage (its code is only needed with the limits' chunk). */
+  CloudStorage: token<() => Promise<CloudStorage>>('CloudStorage'),
   Sound: token<Sound>('Sound'),
   Clock: token<Clock>('Clock'),
   Random: token<Random>('Random'),
