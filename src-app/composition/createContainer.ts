@@ -59,9 +59,13 @@ export function resolveServices(container: Container): AppServices {
   const clock = container.get(TOKENS.Clock);
   const guard = new MomentGuard(messenger);
   const startedAt = clock.now();
-  const limits = new LimitsAccess(async () => (await import('./createLimits')).createLimits({
-    storage, user: messenger.user, clock, startedAt, busy: () => guard.held, close: () => messenger.close(),
-  }));
+  const random = container.get(TOKENS.Random);
+  const cloud = container.get(TOKENS.CloudStorage);
+  // The limits' chunk and the messenger cloud's adapter are fetched together.
+  const limits = new LimitsAccess(async () => {
+    const [{ createLimits }, cloudStorage] = await Promise.all([import('./createLimits'), cloud().catch(() => null)]);
+    return createLimits({ storage, user: messenger.user, clock, random, startedAt, busy: () => guard.held, close: () => messenger.close(), cloud: cloudStorage });
+  });
   return {
     runMode: container.get(TOKENS.RunMode),
     api,
@@ -70,7 +74,7 @@ export function resolveServices(container: Container): AppServices {
     sound: gateSound(container.get(TOKENS.Sound), () => settings.sound),
     settings,
     clock,
-    random: container.get(TOKENS.Random),
+    random,
     hashing: lazyWebCryptoHashing(),
     toaster,
     logger: container.get(TOKENS.Logger),

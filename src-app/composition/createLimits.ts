@@ -1,30 +1,44 @@
 import { BrowserPresence } from '@adapters/browser/BrowserPresence';
 import { ActivityWatch } from '@domain/features/limits/ActivityWatch';
+import { deviceIdOf } from '@domain/features/limits/deviceId';
+import { LimitsSync } from '@domain/features/limits/LimitsSync';
 import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
 import { RealityCheck } from '@domain/features/limits/RealityCheck';
 import type { Clock } from '@domain/ports/Clock';
+import type { CloudStorage } from '@domain/ports/CloudStorage';
 import type { MessengerUser } from '@domain/model/user';
 import type { Presence } from '@domain/ports/Presence';
+import type { Random } from '@domain/ports/Random';
 import type { Storage } from '@domain/ports/Storage';
 import { LimitsStore } from '@ui/stores/LimitsStore';
 
 /**
- * The player's own limits, per messenger user, and the reality check, which waits while a value is
- * in motion. A chunk of its own (see LimitsAccess); `startedAt` is when the app started, so a new
- * sitting counts from there, not from when this chunk arrived. The sitting is kept alive while the
- * app is in front (the page's visibility).
+ * The player's own limits, per messenger user, kept the same on all their devices through the
+ * messenger's cloud (when it has one), and the reality check, which waits while a value is in
+ * motion. A chunk of its own (see LimitsAccess), the cloud sync with it; `startedAt` is when the app
+ * started, so a new sitting counts from there, not from when this chunk arrived. The sitting is
+ * kept alive while the app is in front (the page's visibility), which is also when the sync looks
+ * at the cloud again.
  */
 export function createLimits(deps: {
   readonly storage: Storage;
   readonly user: Pick<MessengerUser, 'id'> | null;
   readonly clock: Clock;
+  readonly random: Random;
   readonly startedAt: number;
   readonly busy: () => boolean;
   readonly close: () => void;
+  /** The messenger's cloud storage; null when its code could not be fetched (the limits then stay on the device). */
+  readonly cloud: CloudStorage | null;
   readonly presence?: Presence;
 }): LimitsStore {
-  const player = PlayerLimits.of(deps.storage, deps.user, deps.clock, deps.startedAt);
-  new ActivityWatch({ clock: deps.clock, presence: deps.presence ?? new BrowserPresence(), touch: () => player.touch() });
-  const realityCheck = new RealityCheck({ clock: deps.clock, limits: player, busy: deps.busy, close: deps.close });
-  return new LimitsStore(player, realityCheck, deps.clock);
+  const { storage, clock } = deps;
+  const owner = deps.user ? String(deps.user.id) : null;
+  const device = deviceIdOf(storage, deps.random);
+  const presence = deps.presence ?? new BrowserPresence();
+  const player = new PlayerLimits(storage, { owner, clock, startedAt: deps.startedAt, device });
+  new ActivityWatch({ clock, presence, touch: () => player.touch() });
+  const realityCheck = new RealityCheck({ clock, limits: player, busy: deps.busy, close: deps.close });
+  const sync = deps.cloud ? new LimitsSync({ cloud: deps.cloud, storage, clock, owner, device, limits: player, presence }) : null;
+  return new LimitsStore(player, realityCheck, clock, sync);
 }

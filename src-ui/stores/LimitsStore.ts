@@ -1,6 +1,7 @@
 import { makeObservable, observableRef, runInAction } from 'mobx';
 import { checkSpend, type LimitCheck, type LimitReached } from '@domain/features/limits/limitCheck';
 import type { LimitKind, SpendKind } from '@domain/features/limits/limitRules';
+import type { LimitsSync, LimitsSyncState } from '@domain/features/limits/LimitsSync';
 import type { PlayerLimits, PlayerLimitsState, Spend, SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import type { RealityCheck, RealityCheckState } from '@domain/features/limits/RealityCheck';
 import { spentAgainst } from '@domain/features/limits/spendLedger';
@@ -17,16 +18,27 @@ import type { Clock } from '@domain/ports/Clock';
 export class LimitsStore implements SpendingGuard {
   state: PlayerLimitsState;
   reminder: RealityCheckState;
+  /** Whether the limits follow the player to their other devices (the messenger's cloud), and how its sync went. */
+  cloud: LimitsSyncState;
 
-  constructor(readonly player: PlayerLimits, readonly realityCheck: RealityCheck, private readonly clock: Pick<Clock, 'now'>) {
+  constructor(
+    readonly player: PlayerLimits,
+    readonly realityCheck: RealityCheck,
+    private readonly clock: Pick<Clock, 'now'>,
+    sync: Pick<LimitsSync, 'state' | 'subscribe'> | null = null,
+  ) {
     this.state = player.state;
     this.reminder = realityCheck.state;
-    makeObservable(this, { state: observableRef, reminder: observableRef });
+    this.cloud = sync?.state ?? { available: false, syncedAt: null, failing: false };
+    makeObservable(this, { state: observableRef, reminder: observableRef, cloud: observableRef });
     player.subscribe((state) => runInAction(() => {
       this.state = state;
     }));
     realityCheck.subscribe((state) => runInAction(() => {
       this.reminder = state;
+    }));
+    sync?.subscribe((state) => runInAction(() => {
+      this.cloud = state;
     }));
   }
 

@@ -3,6 +3,7 @@ import {
   type LimitSettings,
 } from './limitRules';
 import type { LedgerEntry } from './spendLedger';
+import { LEGACY_DEVICE, NO_VERSION, readVersion, type VersionVector } from './versionVectors';
 
 /**
  * How limits are kept through the storage port, and how what is read back is checked. The storage
@@ -13,7 +14,25 @@ import type { LedgerEntry } from './spendLedger';
  */
 
 const VERSION = 1;
+/** Settings with the version of each (versionVectors.ts): what the cloud copy merges by. */
+const SETTINGS_VERSION = 2;
 
+/** The settings that are decided and merged one by one: the three limits and the reality check's interval. */
+export type SettingName = LimitKind | 'realityCheck';
+
+export const SETTING_NAMES: readonly SettingName[] = [...LIMIT_KINDS, 'realityCheck'];
+
+export type SettingVersions = Readonly<Record<SettingName, VersionVector>>;
+
+/** The settings and, for each, the decisions it is made of: the record kept on the device and in the cloud. */
+export interface SettingsDoc {
+  readonly settings: LimitSettings;
+  readonly versions: SettingVersions;
+}
+
+const NO_VERSIONS: SettingVersions = { playDay: NO_VERSION, playWeek: NO_VERSION, buyDay: NO_VERSION, realityCheck: NO_VERSION };
+
+/** Where the settings are kept on the device; the cloud (per user already) keeps them under `limits_settings`. */
 export function settingsKey(owner: string | null): string {
   return `limits.settings.${owner ?? 'anonymous'}`;
 }
@@ -48,17 +67,41 @@ function readLimit(value: unknown, now: number): LimitSetting {
 }
 
 export function readSettings(raw: string | null, now: number): LimitSettings {
+  return readSettingsDoc(raw, now).settings;
+}
+
+/**
+ * The settings record, checked. A record of before limits synced (version 1) has no versions: each
+ * of its settings that is not the default counts as one decision of LEGACY_DEVICE, so that two
+ * devices that both had limits merge them stricter-wins rather than one replacing the other.
+ */
+export function readSettingsDoc(raw: string | null, now: number): SettingsDoc {
   const value = parse(raw);
-  if (!isRecord(value) || value.v !== VERSION) return DEFAULT_SETTINGS;
+  if (!isRecord(value) || (value.v !== VERSION && value.v !== SETTINGS_VERSION)) return { settings: DEFAULT_SETTINGS, versions: NO_VERSIONS };
   const stored = isRecord(value.limits) ? value.limits : {};
   const limits = {} as Record<LimitKind, LimitSetting>;
   for (const kind of LIMIT_KINDS) limits[kind] = readLimit(stored[kind], now);
   const minutes = isRealityCheckMinutes(value.realityCheckMinutes) ? value.realityCheckMinutes : DEFAULT_SETTINGS.realityCheckMinutes;
-  return { limits, realityCheckMinutes: minutes };
+  const settings = { limits, realityCheckMinutes: minutes };
+  const versions = {} as Record<SettingName, VersionVector>;
+  const storedVersions = isRecord(value.versions) ? value.versions : {};
+  for (const name of SETTING_NAMES) {
+    if (value.v === SETTINGS_VERSION) versions[name] = readVersion(storedVersions[name]);
+    else versions[name] = isDefault(settings, name) ? NO_VERSION : { [LEGACY_DEVICE]: 1 };
+  }
+  return { settings, versions };
 }
 
-export function writeSettings(settings: LimitSettings): string {
-  return JSON.stringify({ v: VERSION, limits: settings.limits, realityCheckMinutes: settings.realityCheckMinutes });
+function isDefault(settings: LimitSettings, name: SettingName): boolean {
+  if (name === 'realityCheck') return settings.realityCheckMinutes === DEFAULT_SETTINGS.realityCheckMinutes;
+  const { amount, pending } = settings.limits[name];
+  return amount === null && pending === null;
+}
+
+export function writeSettingsDoc(doc: SettingsDoc): string {
+  const { settings, versions } = doc;
+  const limits = Object.fromEntries(LIMIT_KINDS.map((kind) => [kind, settings.limits[kind]]));
+  return JSON.stringify({ v: SETTINGS_VERSION, limits, realityCheckMinutes: settings.realityCheckMinutes, versions });
 }
 
 function readEntry(value: unknown): LedgerEntry | null {
@@ -70,14 +113,34 @@ function readEntry(value: unknown): LedgerEntry | null {
   return { at, kind, amount };
 }
 
+/** This device's spends, and how many it has recorded in all: a later copy of a ledger has counted more. */
+export interface OwnLedger {
+  readonly entries: readonly LedgerEntry[];
+  readonly count: number;
+}
+
+export function readEntries(value: unknown): readonly LedgerEntry[] {
+  return Array.isArray(value) ? value.map(readEntry).filter((entry): entry is LedgerEntry => entry !== null) : [];
+}
+
 /** The readable spends as stored (pruneLedger then drops the aged and dates the future now). */
 export function readLedger(raw: string | null): readonly LedgerEntry[] {
+  return readOwnLedger(raw).entries;
+}
+
+export function readOwnLedger(raw: string | null): OwnLedger {
   const value = parse(raw);
-  if (!isRecord(value) || value.v !== VERSION || !Array.isArray(value.entries)) return [];
-  return value.entries.map(readEntry).filter((entry): entry is LedgerEntry => entry !== null);
+  if (!isRecord(value) || value.v !== VERSION || !Array.isArray(value.entries)) return { entries: [], count: 0 };
+  const entries = readEntries(value.entries);
+  const count = typeof value.n === 'number' && Number.isSafeInteger(value.n) && value.n >= entries.length ? value.n : entries.length;
+  return { entries, count };
+}
+
+export function writeEntries(entries: readonly LedgerEntry[]): (string | number)[][] {
+  return entries.map((entry) => [entry.at, entry.kind, entry.amount]);
 }
 
 /** Entries as `[at, kind, amount]` triples: a busy week of openings stays small. */
-export function writeLedger(entries: readonly LedgerEntry[]): string {
-  return JSON.stringify({ v: VERSION, entries: entries.map((entry) => [entry.at, entry.kind, entry.amount]) });
+export function writeLedger(entries: readonly LedgerEntry[], count = entries.length): string {
+  return JSON.stringify({ v: VERSION, n: count, entries: writeEntries(entries) });
 }

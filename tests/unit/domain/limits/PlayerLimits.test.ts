@@ -112,7 +112,7 @@ describe('PlayerLimits: storage', () => {
     ['not JSON', '{oops'],
     ['null', 'null'],
     ['an array', '[1,2]'],
-    ['another version', JSON.stringify({ v: 2, limits: { playDay: { amount: 5, pending: null } } })],
+    ['another version', JSON.stringify({ v: 3, limits: { playDay: { amount: 5, pending: null } } })],
   ])('stored settings that are %s count as the defaults', (_what, raw) => {
     const storage = new MemoryStorage();
     storage.set('limits.settings.7', raw);
@@ -144,7 +144,7 @@ describe('PlayerLimits: storage', () => {
       realityCheckMinutes: 0,
     });
     expect(limits.state.entries).toEqual([{ at: T0 - HOUR, kind: 'play', amount: 120 }, { at: T0, kind: 'buy', amount: 40 }]);
-    expect(JSON.parse(storage.get('limits.ledger.7') ?? 'null')).toEqual({ v: 1, entries: [[T0 - HOUR, 'play', 120], [T0, 'buy', 40]] });
+    expect(JSON.parse(storage.get('limits.ledger.7') ?? 'null')).toEqual({ v: 1, n: 2, entries: [[T0 - HOUR, 'play', 120], [T0, 'buy', 40]] });
   });
 
   it('a clock moved back: spends are not forgotten, and a waiting increase never waits more than 24 hours from now', () => {
