@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeMessenger } from '@adapters/memory/FakeMessenger';
+import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
+import { TOKENS } from '@app/composition/tokens';
 import { renderApp } from '../support/renderApp';
 
 // Dates read the same on every machine: the device's time zone is UTC here.
@@ -109,6 +112,43 @@ describe('the limits screen', () => {
     fireEvent.click(within(daily).getByRole('button', { name: 'Снять лимит' }));
     expect(within(daily).getByTestId('playDay-pending').textContent).toBe('Лимит будет снят 22 нояб., 12:00');
     expect(app.router.state.location.pathname).toBe('/limits');
+  });
+
+  it('with the messenger’s cloud: the limits follow the player to their other devices', async () => {
+    const app = await limitsScreen();
+    await waitFor(() => expect(screen.getByTestId('limits-where').textContent).toBe(
+      'Your limits follow you: they are kept in Telegram’s cloud for your account and hold on every device where you open this app.',
+    ));
+    // What is set here is in the (imitated) cloud for the player's other devices.
+    app.setLimit('Cases and upgrades per day', '40');
+    await waitFor(async () => {
+      const cloud = await app.container.get(TOKENS.CloudStorage)();
+      expect(JSON.parse((await cloud.getItems(['limits_settings'])).limits_settings ?? '{}')).toMatchObject({ limits: { playDay: { amount: 40 } } });
+    });
+  });
+
+  it.each([
+    ['en', 'player', 'Limits', 'Your Telegram app is too old to keep data in its cloud, so your limits stay on this device only. Update Telegram to have them on all your devices.'],
+    ['ru', 'rich', 'Лимиты', 'Твоя версия Telegram не умеет хранить данные в облаке, поэтому лимиты остаются только на этом устройстве. Обнови Telegram, чтобы они действовали на всех твоих устройствах.'],
+  ])('on a messenger older than 6.9 (%s): the limits stay on this device, and the screen says so', async (_language, userKey, title, text) => {
+    const user = mockUserByKey(userKey);
+    const messenger = new FakeMessenger({
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, languageCode: user.languageCode, photoUrl: null },
+      initData: mockInitData(user, Math.floor(Date.UTC(2026, 10, 21, 12) / 1000)),
+      colorScheme: 'light',
+      version: '6.7',
+    });
+    renderApp({ user: userKey, path: '/limits', overrides: [[TOKENS.Messenger, messenger]] });
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.getByTestId('limits-where').textContent).toBe(text);
+  });
+
+  it('in Russian, with the cloud', async () => {
+    renderApp({ user: 'rich', path: '/limits' });
+    await screen.findByRole('heading', { level: 1, name: 'Лимиты' });
+    await waitFor(() => expect(screen.getByTestId('limits-where').textContent).toBe(
+      'Лимиты следуют за тобой: они хранятся в облаке Telegram для твоего аккаунта и действуют на всех устройствах, где ты открываешь это приложение.',
+    ));
   });
 
   it('the messenger’s Back goes to the profile', async () => {

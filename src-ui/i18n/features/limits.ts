@@ -41,7 +41,9 @@ export const en = {
     realityOff: 'Off',
     realityMinutes: '{{count}} min',
     realityLabel: 'Reality check interval',
-    note: 'These limits are kept on this device for your Telegram account. They help you stick to your plan; only a server could hold a limit against a determined player.',
+    whereCloud: 'Your limits follow you: they are kept in Telegram’s cloud for your account and hold on every device where you open this app.',
+    whereDevice: 'Your Telegram app is too old to keep data in its cloud, so your limits stay on this device only. Update Telegram to have them on all your devices.',
+    note: 'Limits help you stick to your plan; only a server could hold a limit against a determined player.',
     reached: {
       title: {
         playDay: 'Daily limit reached',
@@ -116,7 +118,9 @@ export const ru: Widen<typeof en> = {
     realityOff: 'Выкл.',
     realityMinutes: '{{count}} мин',
     realityLabel: 'Интервал проверки реальности',
-    note: 'Лимиты хранятся на этом устройстве для твоего аккаунта Telegram. Они помогают держаться своего плана; удержать лимит против того, кто твёрдо решил его обойти, мог бы только сервер.',
+    whereCloud: 'Лимиты следуют за тобой: они хранятся в облаке Telegram для твоего аккаунта и действуют на всех устройствах, где ты открываешь это приложение.',
+    whereDevice: 'Твоя версия Telegram не умеет хранить данные в облаке, поэтому лимиты остаются только на этом устройстве. Обнови Telegram, чтобы они действовали на всех твоих устройствах.',
+    note: 'Лимиты помогают держаться своего плана; удержать лимит против того, кто твёрдо решил его обойти, мог бы только сервер.',
     reached: {
       title: {
         playDay: 'Дневной лимит исчерпан',

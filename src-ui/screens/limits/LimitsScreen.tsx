@@ -1,4 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CloudDoneRounded from '@mui/icons-material/CloudDoneRounded';
+import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import { Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -33,6 +35,13 @@ export const LimitsScreen = observer(function LimitsScreen() {
         <Typography id="limits-title" variant="h1" component="h1" gutterBottom>{t('limits.title')}</Typography>
         <Typography color="text.secondary">{t('limits.intro')}</Typography>
       </Box>
+      {/* Where the limits live: in the messenger's cloud (all the player's devices) or on this device only. */}
+      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }} data-testid="limits-where">
+        {vm.followsPlayer
+          ? <CloudDoneRounded fontSize="small" sx={{ color: 'success.main', mt: 0.25 }} aria-hidden />
+          : <SmartphoneRounded fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden />}
+        <Typography variant="body2">{vm.followsPlayer ? t('limits.whereCloud') : t('limits.whereDevice')}</Typography>
+      </Stack>
       {vm.rows.map((row) => <LimitCard key={row.kind} row={row} vm={vm} />)}
       <Paper component="section" aria-labelledby="reality-check-title" elevation={0} sx={{ p: 2 }}>
         <Typography id="reality-check-title" component="h2" variant="h3">{t('limits.realityTitle')}</Typography>

@@ -35,8 +35,13 @@ export class LimitsViewModel {
   readonly drafts = new Map<LimitKind, string>();
   readonly notes = new Map<LimitKind, SaveNote>();
 
-  constructor(private readonly deps: { limits: Pick<LimitsStore, 'state' | 'spent' | 'player'> }) {
+  constructor(private readonly deps: { limits: Pick<LimitsStore, 'state' | 'spent' | 'player' | 'cloud'> }) {
     makeAutoObservable<LimitsViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** The limits follow the player to their other devices (the messenger keeps them in its cloud); otherwise they stay on this one. */
+  get followsPlayer(): boolean {
+    return this.deps.limits.cloud.available;
   }
 
   get rows(): readonly LimitRow[] {

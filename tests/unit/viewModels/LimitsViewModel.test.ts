@@ -30,6 +30,14 @@ describe('parseLimitInput', () => {
 });
 
 describe('LimitsViewModel', () => {
+  it('says whether the limits follow the player to their other devices', () => {
+    const { store, clock } = setup();
+    expect(new LimitsViewModel({ limits: store }).followsPlayer).toBe(false);
+    const sync = { state: { available: true, syncedAt: null, failing: false }, subscribe: () => () => {} };
+    const withCloud = new LimitsStore(store.player, store.realityCheck, clock, sync);
+    expect(new LimitsViewModel({ limits: withCloud }).followsPlayer).toBe(true);
+  });
+
   it('a save says what it did: at once, or when', () => {
     const { vm } = setup();
     vm.setDraft('playDay', '200');
