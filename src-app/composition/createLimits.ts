@@ -18,9 +18,9 @@ import { LimitsStore } from '@ui/stores/LimitsStore';
  * motion. A chunk of its own (see LimitsAccess), the cloud sync with it; `startedAt` is when the app
  * started, so a new sitting counts from there, not from when this chunk arrived. The sitting is
  * kept alive while the app is in front (the page's visibility), which is also when the sync looks
- * at the cloud again.
+ * at the cloud again. Resolves once the first sync is over (LimitsSync.firstSync).
  */
-export function createLimits(deps: {
+export async function createLimits(deps: {
   readonly storage: Storage;
   readonly user: Pick<MessengerUser, 'id'> | null;
   readonly clock: Clock;
@@ -31,7 +31,7 @@ export function createLimits(deps: {
   /** The messenger's cloud storage; null when its code could not be fetched (the limits then stay on the device). */
   readonly cloud: CloudStorage | null;
   readonly presence?: Presence;
-}): LimitsStore {
+}): Promise<LimitsStore> {
   const { storage, clock } = deps;
   const owner = deps.user ? String(deps.user.id) : null;
   const device = deviceIdOf(storage, deps.random);
@@ -40,5 +40,7 @@ export function createLimits(deps: {
   new ActivityWatch({ clock, presence, touch: () => player.touch() });
   const realityCheck = new RealityCheck({ clock, limits: player, busy: deps.busy, close: deps.close });
   const sync = deps.cloud ? new LimitsSync({ cloud: deps.cloud, storage, clock, owner, device, limits: player, presence }) : null;
+  // The screens that spend are shown once the limits set on the other devices are known (2 s at most).
+  await sync?.firstSync();
   return new LimitsStore(player, realityCheck, clock, sync);
 }

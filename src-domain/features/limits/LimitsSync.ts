@@ -19,6 +19,8 @@ export const SYNC_TIMING = {
   retryMs: 60_000,
   /** The longest wait for one answer of the messenger: an answer that never comes is a failure. */
   answerMs: 15_000,
+  /** How long the screens that spend wait for the first sync at start (firstSync). */
+  firstWaitMs: 2_000,
 } as const;
 
 /** The settings' cloud key: one for all the player's devices. */
@@ -95,6 +97,24 @@ export class LimitsSync extends Flow<LimitsSyncState> {
     });
     this.running = run;
     return run;
+  }
+
+  /**
+   * Resolves when the sync under way (at start: the first) is over, or after `ms`, whichever comes
+   * first. The screens that spend wait for it, so that a device that has never synced, or not for
+   * days, knows the limits set on the others before anything can be spent — but a slow or silent
+   * cloud holds them up for 2 seconds at most (the limits then hold as the device knows them).
+   */
+  firstSync(ms: number = SYNC_TIMING.firstWaitMs): Promise<void> {
+    const running = this.running;
+    if (!running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const cancel = this.deps.clock.schedule(resolve, ms);
+      void running.then(() => {
+        cancel();
+        resolve();
+      });
+    });
   }
 
   override dispose(): void {

@@ -228,6 +228,32 @@ describe('LimitsSync: the same limits on every device of the player', () => {
     expect(phone.limits.spent('playDay')).toBe(6);
   });
 
+  it('a device new to the cloud knows the limits set elsewhere once its first sync is over, which spending screens wait for', async () => {
+    const { clock, cloud, phone } = setup();
+    phone.limits.setLimit('playDay', 5);
+    await phone.sync.request();
+    const tablet = device(cloud, clock, 'new-tablet');
+    expect(tablet.limits.check('play', 8).allowed).toBe(true);
+    await tablet.sync.firstSync();
+    expect(tablet.limits.check('play', 8).allowed).toBe(false);
+  });
+
+  it('a silent cloud holds the spending screens up for 2 seconds at most', async () => {
+    const clock = new ManualClock(T0);
+    const silent: CloudStorage = {
+      available: true, getKeys: () => new Promise(() => {}), getItems: () => new Promise(() => {}), setItem: async () => {}, removeItems: async () => {},
+    };
+    const phone = device(silent, clock, 'phone');
+    let ready = false;
+    void phone.sync.firstSync().then(() => {
+      ready = true;
+    });
+    await clock.advanceAsync(SYNC_TIMING.firstWaitMs - 1);
+    expect(ready).toBe(false);
+    await clock.advanceAsync(1);
+    expect(ready).toBe(true);
+  });
+
   it('an older messenger (no cloud): nothing is asked, the limits stay on the device', async () => {
     const clock = new ManualClock(T0);
     const cloud = new MemoryCloudStorage({ available: false });
