@@ -16,35 +16,111 @@ export interface PostedEvent {
   readonly data: unknown;
 }
 
+type CloudReply = { readonly result: unknown } | { readonly error: string };
+
+/**
+ * Telegram's CloudStorage, played on the Node side: the values of one user for one bot, which every
+ * device of that user reads. Give one to several TelegramClients (one per browser context) and
+ * they share it as two phones share Telegram's cloud. It answers the custom methods the SDK sends
+ * (saveStorageValue, getStorageValues, deleteStorageValues, getStorageKeys) and refuses what
+ * Telegram refuses.
+ */
+export class SharedCloudStorage {
+  readonly values = new Map<string, string>();
+  readonly calls: { readonly method: string; readonly params: Record<string, unknown> }[] = [];
+  /** Set: every call is answered with this error, as a client that cannot reach Telegram. */
+  failWith: string | null = null;
+  /** How long each answer takes (real time): Telegram's servers are a network away. */
+  answerDelayMs = 0;
+
+  answer(method: string, params: Record<string, unknown>): CloudReply {
+    this.calls.push({ method, params });
+    if (this.failWith) return { error: this.failWith };
+    const key = /^[A-Za-z0-9_-]{1,128}$/;
+    const keys = Array.isArray(params.keys) ? (params.keys as unknown[]) : [];
+    switch (method) {
+      case 'saveStorageValue': {
+        const [k, v] = [params.key, params.value];
+        if (typeof k !== 'string' || !key.test(k)) return { error: 'KEY_INVALID' };
+        if (typeof v !== 'string' || v.length > 4096) return { error: 'VALUE_INVALID' };
+        if (!this.values.has(k) && this.values.size >= 1024) return { error: 'STORAGE_KEY_LIMIT' };
+        this.values.set(k, v);
+        return { result: true };
+      }
+      case 'getStorageValues':
+        if (keys.some((k) => typeof k !== 'string' || !key.test(k))) return { error: 'KEY_INVALID' };
+        return { result: Object.fromEntries(keys.map((k) => [k, this.values.get(k as string) ?? ''])) };
+      case 'deleteStorageValues':
+        for (const k of keys) this.values.delete(k as string);
+        return { result: true };
+      case 'getStorageKeys':
+        return { result: [...this.values.keys()] };
+      default:
+        return { error: 'UNKNOWN_METHOD' };
+    }
+  }
+
+  /** A stored value read as JSON (null when absent). */
+  json(key: string): unknown {
+    const value = this.values.get(key);
+    return value === undefined ? null : JSON.parse(value);
+  }
+}
+
+const cloudOfPage = new WeakMap<Page, SharedCloudStorage>();
+
 /**
  * Plays the Telegram client at the protocol level around the real SDK: launch parameters in the
  * URL hash, outgoing events captured through window.TelegramWebviewProxy, incoming events
  * delivered with Telegram.WebView.receiveEvent.
  */
 export class TelegramClient {
+  /** The user's cloud storage this client answers from: its own, unless it was given one to share. */
+  cloud = new SharedCloudStorage();
+
   constructor(private readonly page: Page) {}
 
   /**
    * Records what the app asks of the client. Popups are answered as the player would: with the
    * button `popupAnswer` (the confirm button by default; `setPopupAnswer` changes it, null closes the
-   * popup, 'never' leaves it open).
+   * popup, 'never' leaves it open). CloudStorage's methods are answered from `cloud` (shared with
+   * other clients when given).
    */
-  async install(options: { popupAnswer?: string | null } = {}): Promise<void> {
+  async install(options: { popupAnswer?: string | null; cloud?: SharedCloudStorage } = {}): Promise<void> {
+    if (options.cloud) this.cloud = options.cloud;
+    // A page's binding is registered once; the client installed last on it answers.
+    const registered = cloudOfPage.has(this.page);
+    cloudOfPage.set(this.page, this.cloud);
+    if (!registered) {
+      await this.page.exposeBinding('__tgCloud', async (_source, method: string, params: Record<string, unknown>) => {
+        const cloud = cloudOfPage.get(this.page) as SharedCloudStorage;
+        if (cloud.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, cloud.answerDelayMs));
+        return cloud.answer(method, params);
+      });
+    }
     await this.page.addInitScript((answer) => {
       const events: { type: string; data: unknown }[] = [];
       const w = window as unknown as {
         __tgEvents: typeof events; __tgPopupAnswer: string | null; TelegramWebviewProxy: unknown;
+        __tgCloud: (method: string, params: unknown) => Promise<Record<string, unknown>>;
         Telegram?: { WebView?: { receiveEvent(type: string, data: unknown): void } };
       };
       w.__tgEvents = events;
       w.__tgPopupAnswer = answer;
       w.TelegramWebviewProxy = {
         postEvent(type: string, data: string) {
-          events.push({ type, data: data ? JSON.parse(data) : null });
+          const parsed = data ? JSON.parse(data) : null;
+          events.push({ type, data: parsed });
           if (type === 'web_app_open_popup' && w.__tgPopupAnswer !== 'never') {
             const buttonId = w.__tgPopupAnswer;
             // A microtask, not a timer: tests that fake the page's clock still get their answer.
             void Promise.resolve().then(() => w.Telegram?.WebView?.receiveEvent('popup_closed', buttonId === null ? {} : { button_id: buttonId }));
+          }
+          if (type === 'web_app_invoke_custom_method') {
+            const request = parsed as { req_id: string; method: string; params: unknown };
+            void w.__tgCloud(request.method, request.params).then((reply) => {
+              w.Telegram?.WebView?.receiveEvent('custom_method_invoked', { req_id: request.req_id, ...reply });
+            });
           }
         },
       };
