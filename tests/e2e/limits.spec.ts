@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { freezeClock } from '../support/clock';
+import { openToSpin } from '../support/pageHelpers';
 
 /**
  * Issue 16, limits the player sets: a daily limit set from the profile stops Open and says when it
@@ -133,6 +134,27 @@ for (const { language, user, profileTab, limitsLink, interval, title, played, ke
     await expect(page.getByRole('alertdialog', { name: closed })).toBeVisible();
   });
 }
+
+test('the reality check survives a reload: the same sitting, its spend, and its next reminder on time', async ({ page }) => {
+  await page.clock.install({ time: START });
+  await useDemo(page, { user: 'player' });
+  await page.goto('/limits');
+  await page.getByRole('button', { name: '15 min' }).click();
+  await expect(page.getByRole('button', { name: '15 min' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/cases/2');
+  await openToSpin(page);
+  await page.clock.runFor(11_100);
+  await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+  await page.clock.runFor(5 * MINUTE);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // 15 minutes from the choice, not from the reload; the crystals spent before it still count.
+  await page.clock.runFor(10 * MINUTE);
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You have been playing for 15 minutes.');
+  await expect(dialog.getByRole('definition').first()).toHaveText('8.00');
+});
 
 test('by keyboard alone: a limit is typed and saved with Enter, the interval chosen with Space', async ({ page }) => {
   await useDemo(page, { user: 'player' });
