@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { prefetchCallChunks } from '@adapters/api/ApiClient';
 import { pauseForMainThread } from '@adapters/browser/mainThread';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
@@ -59,8 +60,11 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <App services={services} i18n={i18n} routes={appRoutes(entry.routes)} Router={Router} Chrome={entry.chrome(container)} />
-        {/* What the first screen does not need (Metrika's tag) waits until it is drawn. */}
-        <AfterFirstCommit then={() => entry.afterFirstRender()} />
+        {/* What the first screen does not need (Metrika's tag, the other calls' code) waits until it is drawn. */}
+        <AfterFirstCommit then={() => {
+          entry.afterFirstRender();
+          void prefetchCallChunks();
+        }} />
       </StrictMode>,
     );
   });

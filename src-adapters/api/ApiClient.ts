@@ -8,7 +8,9 @@ import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
 import { counted, endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
+import type { AccountCalls } from './accountCalls';
 import type { FairnessCalls } from './fairnessCalls';
+import type { UpgraderCalls } from './upgraderCalls';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
 import type { Slicing } from './longLists';
@@ -32,6 +34,35 @@ export interface ApiClientDeps {
   readonly readDeadlineMs?: number;
   /** Where the main thread can be given back: long lists are then read in slices. */
   readonly slicing?: Slicing;
+}
+
+/** The rows of the calls no first screen makes, each a chunk fetched with the first of its calls. */
+interface CallChunks {
+  readonly account: AccountCalls;
+  readonly upgrader: UpgraderCalls;
+  readonly fairness: FairnessCalls;
+}
+
+const CALL_CHUNKS: { readonly [K in keyof CallChunks]: () => Promise<CallChunks[K]> } = {
+  account: async () => (await import('./accountCalls')).accountCalls,
+  upgrader: async () => (await import('./upgraderCalls')).upgraderCalls,
+  fairness: async () => (await import('./fairnessCalls')).fairnessCalls,
+};
+
+const fetchedChunks: { -readonly [K in keyof CallChunks]?: CallChunks[K] } = {};
+
+async function fetchCallChunk<K extends keyof CallChunks>(key: K): Promise<CallChunks[K]> {
+  const calls = await CALL_CHUNKS[key]();
+  fetchedChunks[key] = calls;
+  return calls;
+}
+
+/**
+ * Fetches every call chunk now (once the first screen is drawn), so that no later call waits for
+ * its code; a chunk that cannot be fetched is fetched again by its first call.
+ */
+export async function prefetchCallChunks(): Promise<void> {
+  await Promise.allSettled((Object.keys(CALL_CHUNKS) as (keyof CallChunks)[]).map((key) => fetchCallChunk(key)));
 }
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -65,19 +96,19 @@ export class ApiClient implements Api {
   saveTradeLink(tradeLink: string) { return this.call(endpoints.tradeLink(tradeLink)); }
   setLanguage(lang: Language): Promise<LanguageChange> { return this.call(endpoints.lang(lang)); }
   completeTask(taskId: string) { return this.call(endpoints.completeTask(taskId)); }
-  getTransactions(page?: number, limit?: number) { return this.call(endpoints.transactions(page, limit)); }
-  getRecentWins() { return this.call(endpoints.recentWins()); }
-  getInit() { return this.call(endpoints.init()); }
-  inviteFriend(request: InviteFriendRequest) { return this.call(endpoints.inviteFriend(request)); }
-  getTopUpPackages() { return this.call(endpoints.topUp()); }
-  createInvoice(pkg: CrystalPackage) { return this.call(endpoints.invoice(pkg.id, pkg.crystals, pkg.stars)); }
-  getPaymentStatus(paymentId: string) { return this.call(endpoints.paymentStatus(paymentId)); }
-  getHistory() { return this.call(endpoints.history()); }
+  getTransactions(page?: number, limit?: number) { return this.fromAccount((calls) => calls.transactions(page, limit)); }
+  getRecentWins() { return this.fromAccount((calls) => calls.recentWins()); }
+  getInit() { return this.fromAccount((calls) => calls.init()); }
+  inviteFriend(request: InviteFriendRequest) { return this.fromAccount((calls) => calls.inviteFriend(request)); }
+  getTopUpPackages() { return this.fromAccount((calls) => calls.topUp()); }
+  createInvoice(pkg: CrystalPackage) { return this.fromAccount((calls) => calls.invoice(pkg.id, pkg.crystals, pkg.stars)); }
+  getPaymentStatus(paymentId: string) { return this.fromAccount((calls) => calls.paymentStatus(paymentId)); }
+  getHistory() { return this.fromAccount((calls) => calls.history()); }
   getLive() { return this.call(endpoints.live()); }
-  getUpgraderItems() { return this.call(endpoints.upgraderItems()); }
-  getMultipliers(itemId: string) { return this.call(endpoints.multipliers(itemId)); }
-  getChance(donorId: string, targetId: string) { return this.call(endpoints.chance(donorId, targetId)); }
-  upgrade(donorId: string, targetId: string, options?: RollOptions) { return this.call(endpoints.upgrade(donorId, targetId, options?.clientSeed)); }
+  getUpgraderItems() { return this.fromUpgrader((calls) => calls.upgraderItems()); }
+  getMultipliers(itemId: string) { return this.fromUpgrader((calls) => calls.multipliers(itemId)); }
+  getChance(donorId: string, targetId: string) { return this.fromUpgrader((calls) => calls.chance(donorId, targetId)); }
+  upgrade(donorId: string, targetId: string, options?: RollOptions) { return this.fromUpgrader((calls) => calls.upgrade(donorId, targetId, options?.clientSeed)); }
   getCases() { return this.call(endpoints.cases()).then(({ items }) => items); }
   getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
   openCase(caseId: string, options?: RollOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
@@ -85,15 +116,28 @@ export class ApiClient implements Api {
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }
   sendItem(itemId: string) { return this.call(endpoints.send(itemId)); }
-  getFairness() { return this.fairnessCall((calls) => calls.fairness()); }
-  rotateFairnessSeed() { return this.fairnessCall((calls) => calls.rotateFairnessSeed()); }
-  getDrawProof(itemId: string) { return this.fairnessCall((calls) => calls.drawProof(itemId)); }
-  getUpgradeProof(itemId: string) { return this.fairnessCall((calls) => calls.upgradeProof(itemId)); }
+  getFairness() { return this.fromFairness((calls) => calls.fairness()); }
+  rotateFairnessSeed() { return this.fromFairness((calls) => calls.rotateFairnessSeed()); }
+  getDrawProof(itemId: string) { return this.fromFairness((calls) => calls.drawProof(itemId)); }
+  getUpgradeProof(itemId: string) { return this.fromFairness((calls) => calls.upgradeProof(itemId)); }
 
-  /** The fairness calls' schemas are a chunk of their own, fetched with the first of them. */
-  private async fairnessCall<T>(pick: (calls: FairnessCalls) => Endpoint<T>): Promise<T> {
-    const { fairnessCalls } = await import('./fairnessCalls');
-    return this.call(pick(fairnessCalls));
+  private fromAccount<T>(pick: (calls: AccountCalls) => Endpoint<T>) { return this.fromChunk('account', pick); }
+  private fromUpgrader<T>(pick: (calls: UpgraderCalls) => Endpoint<T>) { return this.fromChunk('upgrader', pick); }
+  private fromFairness<T>(pick: (calls: FairnessCalls) => Endpoint<T>) { return this.fromChunk('fairness', pick); }
+
+  /**
+   * A call whose row is in a chunk: sent at once when the chunk is here, else once it is fetched.
+   * A chunk that cannot be fetched fails as a lost connection does, with nothing sent.
+   */
+  private fromChunk<K extends keyof CallChunks, T>(key: K, pick: (calls: CallChunks[K]) => Endpoint<T>): Promise<T> {
+    const ready = fetchedChunks[key];
+    if (ready) return this.call(pick(ready));
+    return fetchCallChunk(key).then((calls) => this.call(pick(calls)), (error: unknown) => {
+      const failure = new ApiError('network', `The code of this call could not be fetched: ${errorMessage(error)}`, null, { cause: error });
+      this.deps.reporter.report(failure);
+      this.deps.logger.error('Failed to fetch the code of a call', failure);
+      throw failure;
+    });
   }
 
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {

@@ -2,14 +2,15 @@ import * as v from 'valibot';
 import type { ServerEvent, StateKind } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
-  caseDetailsSchema, caseListSchema, idOrObjectId, inventoryItemSchema, inventoryListSchema, packageListSchema, upgraderListSchema,
-  amount, liveWinSchema, meSchema, numeric, openingResultSchema, transactionListSchema, upgraderItemSchema,
+  caseDetailsSchema, caseListSchema, inventoryItemSchema, inventoryListSchema, amount, liveWinSchema, meSchema, openingResultSchema,
 } from './wireSchemas';
-import { fairnessStateSchema, optionalPart, rollReceiptSchema } from './wireFairness';
+import { fairnessStateSchema, optionalPart } from './wireFairness';
 
 /**
  * One row per call of spec §7: method, path, how the body is sent, whether it changes state
  * (state-changing calls are never retried), the answer's schema and the logged failure message.
+ * This table holds the calls the first screens make; the upgrader's (upgraderCalls.ts), payment's
+ * and history's (accountCalls.ts) and the fairness calls (fairnessCalls.ts) are chunks of their own.
  */
 export interface Endpoint<T> {
   readonly method: HttpMethod;
@@ -45,8 +46,6 @@ const ep = <T>(endpoint: Endpoint<T>): Endpoint<T> => endpoint;
 /** An answer whose content does not matter, as long as it is a JSON object. */
 const nothing = v.pipe(v.object({}), v.transform((): undefined => undefined));
 
-const upgraderPairFields = { donor: idOrObjectId, target: idOrObjectId, chance: v.pipe(numeric, v.minValue(0), v.maxValue(100)) };
-
 export const endpoints = {
   me: () => ep({
     method: 'GET', path: '/api/me/', mutating: false,
@@ -73,65 +72,6 @@ export const endpoints = {
     answer: nothing,
     failureMessage: `Failed to complete task ${taskId}`,
   }),
-  transactions: (page = 1, limit = 20) => ep({
-    method: 'GET', path: '/api/user/transactions/', query: { page, limit }, mutating: false,
-    answer: v.pipe(v.object({ transactions: transactionListSchema }), v.transform((r) => r.transactions)),
-    failureMessage: 'Failed to fetch transactions',
-  }),
-  recentWins: () => ep({
-    method: 'GET', path: '/api/user/recent-wins/', mutating: false,
-    answer: v.pipe(v.object({ recent_wins: v.array(liveWinSchema) }), v.transform((r) => r.recent_wins)),
-    failureMessage: 'Failed to fetch recent wins',
-  }),
-  init: () => ep({
-    method: 'GET', path: '/api/user/init/', mutating: false,
-    answer: v.unknown(),
-    failureMessage: 'Failed to fetch init data',
-  }),
-  inviteFriend: (payload: unknown) => ep({
-    method: 'POST', path: '/api/inviteFriend/', json: payload, mutating: true,
-    answer: v.pipe(
-      v.object({ prepared_message: v.object({ id: v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), v.transform(String)) }) }),
-      v.transform((r) => r.prepared_message.id),
-    ),
-    failureMessage: 'Failed to prepare invite',
-  }),
-  topUp: () => ep({
-    method: 'GET', path: '/api/topup/', mutating: false,
-    answer: v.pipe(v.object({ topup: packageListSchema }), v.transform((r) => r.topup)),
-    failureMessage: 'Failed to fetch top-up packages',
-  }),
-  invoice: (packageId: string, crystals: number, stars: number) => ep({
-    method: 'GET', path: `/api/invoice/${seg(packageId)}/`, query: { crystals, stars }, mutating: true,
-    answer: v.pipe(
-      v.object({ invoice_url: v.pipe(v.string(), v.url()), payment_id: v.nullish(v.union([v.pipe(v.string(), v.minLength(1)), v.number()])) }),
-      v.transform((r) => ({ id: r.payment_id != null ? String(r.payment_id) : packageId, invoiceUrl: r.invoice_url })),
-    ),
-    failureMessage: `Failed to create invoice for package ${packageId}`,
-  }),
-  paymentStatus: (paymentId: string) => ep({
-    method: 'GET', path: `/api/payment/status/${seg(paymentId)}/`, mutating: false,
-    answer: v.pipe(
-      v.object({ status: v.string(), balance: v.nullish(amount) }),
-      v.transform((r) => ({ status: r.status, balance: r.balance ?? null })),
-    ),
-    failureMessage: `Failed to fetch payment status ${paymentId}`,
-    owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
-  }),
-  history: () => ep({
-    method: 'GET', path: '/api/history/', mutating: false,
-    answer: v.pipe(
-      v.object({
-        history: v.array(v.object({ type: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), sec_ago: v.number() })),
-        recent_wins: v.nullish(v.array(liveWinSchema)),
-      }),
-      v.transform((r) => ({
-        entries: [...r.history].map((e) => ({ type: e.type, secAgo: e.sec_ago })).sort((a, b) => a.secAgo - b.secAgo),
-        recentWins: r.recent_wins ?? [],
-      })),
-    ),
-    failureMessage: 'Failed to fetch history',
-  }),
   live: () => ep({
     method: 'GET', path: '/api/live/', mutating: false,
     answer: v.pipe(
@@ -139,31 +79,6 @@ export const endpoints = {
       v.transform((r) => ({ wins: r.live.win, online: r.live.online })),
     ),
     failureMessage: 'Failed to fetch live feed',
-  }),
-  upgraderItems: () => ep({
-    method: 'GET', path: '/api/upgrader/', mutating: false,
-    answer: v.pipe(v.object({ upgrader: upgraderListSchema }), v.transform((r) => r.upgrader)),
-    failureMessage: 'Failed to fetch upgrader items',
-  }),
-  multipliers: (itemId: string) => ep({
-    method: 'GET', path: `/api/upgrader/${seg(itemId)}/`, mutating: false,
-    answer: v.object({ multy: v.record(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/)), v.array(upgraderItemSchema)), donor: upgraderItemSchema }),
-    failureMessage: `Failed to fetch multipliers for item ${itemId}`,
-  }),
-  chance: (donorId: string, targetId: string) => ep({
-    method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/`, mutating: false,
-    answer: v.object(upgraderPairFields),
-    failureMessage: `Failed to fetch chance ${donorId} → ${targetId}`,
-  }),
-  /** A client seed goes as an optional query parameter (docs/fairness.md); without one the call is spec §7's. */
-  upgrade: (donorId: string, targetId: string, clientSeed?: string) => ep({
-    method: 'GET', path: `/api/upgrader/${seg(donorId)}/${seg(targetId)}/upgrade/`, mutating: true, changes: ['balance', 'inventory'],
-    ...(clientSeed === undefined ? {} : { query: { client_seed: clientSeed } }),
-    answer: v.pipe(
-      v.object({ ...upgraderPairFields, win: v.boolean(), fairness: optionalPart(rollReceiptSchema) }),
-      v.transform(({ fairness, ...result }) => (fairness ? { ...result, fairness } : result)),
-    ),
-    failureMessage: `Failed to upgrade ${donorId} → ${targetId}`,
   }),
   cases: () => ep({
     method: 'GET', path: '/api/cases/', mutating: false,

@@ -5,12 +5,9 @@ import { ITEM_STATUSES } from '@domain/model/inventory';
 import { parseLanguage } from '@domain/model/language';
 import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { LiveWin } from '@domain/model/live';
-import type { CrystalPackage } from '@domain/model/payment';
 import type { Task } from '@domain/model/task';
-import type { TransactionEntry } from '@domain/model/transaction';
-import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Me } from '@domain/model/user';
-import { entriesOf, listOf, NUMBER_BOUND } from './wireLists';
+import { entriesOf, NUMBER_BOUND } from './wireLists';
 import { optionalPart, percent, rollReceiptSchema } from './wireFairness';
 
 /**
@@ -40,14 +37,14 @@ export const numeric = v.pipe(
 export const amount = v.pipe(numeric, v.minValue(0, 'not negative'));
 
 /** What a package sells and costs: more than nothing. */
-const positive = v.pipe(numeric, v.gtValue(0, 'more than zero'));
+export const positive = v.pipe(numeric, v.gtValue(0, 'more than zero'));
 
-const flag = v.pipe(
+export const flag = v.pipe(
   v.union([v.boolean(), v.literal(0), v.literal(1), v.literal('0'), v.literal('1')]),
   v.transform((value) => value === true || value === 1 || value === '1'),
 );
 
-const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.integer(), v.minValue(0))]), v.transform(String));
+export const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.integer(), v.minValue(0))]), v.transform(String));
 
 const optionalText = v.pipe(v.nullish(v.string()), v.transform((value) => (value ? value : null)));
 
@@ -124,7 +121,7 @@ const categoryList = v.pipe(
  * Issue 15: a CS2 grade (`@domain/model/rarity`), optional everywhere it is sent; any other value
  * counts as none, so a server's new or misspelt grade never rejects an answer.
  */
-const rarity = v.pipe(v.optional(v.unknown()), v.transform(parseRarity));
+export const rarity = v.pipe(v.optional(v.unknown()), v.transform(parseRarity));
 
 /** Issue 16: `chance` (percent) is optional; an unreadable one counts as not published. */
 export const skinSchema = v.pipe(
@@ -211,50 +208,6 @@ export const liveWinSchema = v.pipe(
   v.object({ img: v.string(), name: v.string(), profit: v.string(), rarity }),
   v.transform(({ rarity: grade, ...w }): LiveWin => withRarity(w, grade)),
 );
-
-/** Upgrader item; the price is parsed from its cost (spec §3). */
-export const upgraderItemSchema = v.pipe(
-  v.object({
-    id,
-    name: v.string(),
-    img: v.string(),
-    cost: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-    rarity,
-  }),
-  // The cost is display text such as "12.5", "12,5" or "12.5 ◆"; the price is its number.
-  v.rawTransform(({ dataset, addIssue, NEVER }): UpgraderItem => {
-    const { rarity: grade, ...item } = dataset.value;
-    const match = /\d+(?:[.,]\d+)?/.exec(item.cost);
-    const price = match ? Number(match[0].replace(',', '.')) : Number.NaN;
-    if (!Number.isFinite(price)) {
-      addIssue({ message: `upgrader item ${item.id} has no price in cost` });
-      return NEVER;
-    }
-    return withRarity({ ...item, price }, grade);
-  }),
-);
-/** Any unreadable item fails the list: the upgrader's flow has no way to say one is missing. */
-export const upgraderListSchema = listOf(upgraderItemSchema);
-
-export const crystalPackageSchema = v.pipe(
-  v.object({ id, crystals: positive, stars: positive, popular: v.nullish(flag) }),
-  v.transform((p): CrystalPackage => ({ id: p.id, crystals: p.crystals, stars: p.stars, popular: p.popular ?? false })),
-);
-/** An unreadable package is left out (and counted); the others can still be bought. */
-export const packageListSchema = entriesOf('packages', crystalPackageSchema);
-
-export const transactionSchema = v.pipe(
-  v.object({
-    // Spec §3 lists types 1–20; a server's newer type shows as 'other' rather than failing the history.
-    type: v.pipe(numeric, v.integer()),
-    value: numeric,
-    balance: amount,
-    sec_ago: amount,
-  }),
-  v.transform((t): TransactionEntry => ({ type: t.type, value: t.value, balance: t.balance, secAgo: t.sec_ago })),
-);
-/** An unreadable entry is left out of its page (and counted); the history still shows. */
-export const transactionListSchema = entriesOf('transactions', transactionSchema);
 
 export const idOrObjectId = v.pipe(
   v.union([id, v.object({ id })]),

@@ -22,9 +22,6 @@ async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<
 }
 
 async function open(options: RenderAppOptions = {}) {
-  // The fairness calls' schemas are a chunk the client fetches with the first of them (step 3's
-  // commitment): loaded here, so that fetching it takes no real time the fake clock cannot advance.
-  await import('@adapters/api/fairnessCalls');
   const app = renderApp({ user: 'player', path: '/upgrader', ...options });
   const backend = app.container.get(GameBackend);
   // The route is its own chunk: wait for it to arrive.

@@ -14,6 +14,7 @@ import { demoModule } from '@app/composition/demoModule';
 import { TOKENS } from '@app/composition/tokens';
 import { App } from '@ui/App';
 import { appRoutes } from '@ui/shell/appRoutes';
+import './loadedCalls';
 
 // findBy / waitFor wait for the app, not for the machine: on a busy 2-core runner a lazily loaded
 // screen's first transform can take longer than the library's 1 s default.

@@ -4,6 +4,7 @@ import type { HttpRequest, HttpResponse, HttpTransport } from '@adapters/api/Htt
 import { ManualClock } from '@adapters/memory/ManualClock';
 import type { ApiError } from '@domain/shared/ApiError';
 import type { ServerEvent } from '@domain/ports/Api';
+import '../../support/loadedCalls';
 
 export const INIT_DATA = 'query_id=AAH&user=%7B%22id%22%3A700000012%7D&auth_date=1700000000&hash=abc';
 

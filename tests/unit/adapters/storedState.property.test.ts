@@ -2,7 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { accountCalls } from '@adapters/api/accountCalls';
 import { endpoints, type Endpoint } from '@adapters/api/endpoints';
+import { upgraderCalls } from '@adapters/api/upgraderCalls';
 import { envelopeSchema } from '@adapters/api/wireSchemas';
 import { PAYMENT_OUTCOMES, TRADE_OUTCOMES } from '@adapters/memory/backend/backendState';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
@@ -133,8 +135,8 @@ function corrupt(doc: { players: Json }, corruptions: readonly Corruption[]) {
 function served(backend: GameBackend, playerId: number) {
   const headers = authHeader(initDataFor({ id: playerId, first_name: 'Tester' }));
   const calls: [string, Pick<Endpoint<unknown>, 'answer' | 'owns'>][] = [
-    ['/api/me/', endpoints.me()], ['/api/inventory/', endpoints.inventory()], ['/api/user/transactions/?limit=100', endpoints.transactions(1, 100)],
-    ['/api/user/recent-wins/', endpoints.recentWins()], ['/api/history/', endpoints.history()], ['/api/upgrader/', endpoints.upgraderItems()],
+    ['/api/me/', endpoints.me()], ['/api/inventory/', endpoints.inventory()], ['/api/user/transactions/?limit=100', accountCalls.transactions(1, 100)],
+    ['/api/user/recent-wins/', accountCalls.recentWins()], ['/api/history/', accountCalls.history()], ['/api/upgrader/', upgraderCalls.upgraderItems()],
   ];
   return calls.map(([path, endpoint]) => {
     const response = backend.handle(get(path, headers));

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  caseListSchema, caseSummarySchema, inventoryItemSchema, inventoryListSchema, taskListSchema, taskSchema, upgraderItemSchema, upgraderListSchema,
+  caseListSchema, caseSummarySchema, inventoryItemSchema, inventoryListSchema, taskListSchema, taskSchema,
 } from '@adapters/api/wireSchemas';
+import { upgraderItemSchema, upgraderListSchema } from '@adapters/api/wireUpgrader';
 import { prepareLongLists } from '@adapters/api/longLists';
 import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from '@adapters/api/wireFastPaths';
 import { entriesOf, LONG_LIST, listOf } from '@adapters/api/wireLists';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { caseDetailsSchema, inventoryItemSchema, liveWinSchema, openingResultSchema, upgraderItemSchema } from '@adapters/api/wireSchemas';
+import { caseDetailsSchema, inventoryItemSchema, liveWinSchema, openingResultSchema } from '@adapters/api/wireSchemas';
+import { upgraderItemSchema } from '@adapters/api/wireUpgrader';
 
 /** Issue 15: the optional `rarity` field, read wherever a server may send it, ignored when unreadable. */
 const skin = { name: 'AK-47 | Redline', img: '/a.svg', price: 12 };
