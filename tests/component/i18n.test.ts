@@ -10,13 +10,14 @@ import * as inventory from '@ui/i18n/features/inventory';
 import * as limits from '@ui/i18n/features/limits';
 import * as payment from '@ui/i18n/features/payment';
 import * as profile from '@ui/i18n/features/profile';
+import * as tasks from '@ui/i18n/features/tasks';
 import * as transactions from '@ui/i18n/features/transactions';
 import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru } from '@ui/i18n/ru';
 import { testI18n } from '../support/i18n';
 
 /** Every screen area's texts (each loads with its screen; home's are in the base, en.ts and ru.ts). */
-const FEATURES = { cases, fairness, fairPlay, games, inventory, limits, payment, profile, transactions, upgrader };
+const FEATURES = { cases, fairness, fairPlay, games, inventory, limits, payment, profile, tasks, transactions, upgrader };
 const translations = {
   en: Object.assign({}, en, ...Object.values(FEATURES).map((f) => f.en)) as object,
   ru: Object.assign({}, ru, ...Object.values(FEATURES).map((f) => f.ru)) as object,

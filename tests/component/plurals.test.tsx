@@ -10,11 +10,13 @@ import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';
 import * as cases from '@ui/i18n/features/cases';
 import * as fairness from '@ui/i18n/features/fairness';
+import * as fairPlay from '@ui/i18n/features/fairPlay';
 import * as games from '@ui/i18n/features/games';
 import * as inventory from '@ui/i18n/features/inventory';
 import * as limits from '@ui/i18n/features/limits';
 import * as payment from '@ui/i18n/features/payment';
 import * as profile from '@ui/i18n/features/profile';
+import * as tasks from '@ui/i18n/features/tasks';
 import * as transactions from '@ui/i18n/features/transactions';
 import * as upgrader from '@ui/i18n/features/upgrader';
 import { ru } from '@ui/i18n/ru';
@@ -25,7 +27,7 @@ import { ToastText } from '@ui/toasts/ToastText';
  * ('7,2 кристалла', never '7,2 кристаллов'); i18next picks the form with Intl.PluralRules, which
  * files every fraction under `_other` — so ru's `_other` is that form, and the screens pass `count`.
  */
-const FEATURES = [cases, fairness, games, inventory, limits, payment, profile, transactions, upgrader];
+const FEATURES = [cases, fairness, fairPlay, games, inventory, limits, payment, profile, tasks, transactions, upgrader];
 const SUFFIXES = ['one', 'few', 'many', 'other'] as const;
 
 function withAllTexts(language: 'ru' | 'en'): i18n {
@@ -103,7 +105,7 @@ describe('plural forms of counted words', () => {
     expect(cost(ruT, 'inventory.penalty', 5, 'ru')).toBe('Обмен не принят вовремя: штраф 5 кристаллов');
     expect(cost(ruT, 'inventory.soldToast', 0.61, 'ru')).toBe('Продано за 0,61 кристалла');
     expect(cost(ruT, 'inventory.confirm.sell.message', 1, 'ru')).toBe('AK-47 за 1 кристалл. Проданный скин не вернуть.');
-    expect(cost(ruT, 'home.tasks.bonusLabel', 500, 'ru')).toBe('Награда: 500 кристаллов');
+    expect(cost(ruT, 'tasks.bonusLabel', 500, 'ru')).toBe('Награда: 500 кристаллов');
     expect(cost(ruT, 'odds.crystals', 6.72, 'ru')).toBe('6,72 кристалла');
     expect(cost(ruT, 'cases.price', 8, 'ru')).toBe('8 кристаллов');
     expect(cost(ruT, 'payment.crystals', 101, 'ru')).toBe('101 кристалл');

@@ -8,8 +8,12 @@ import { CaseArt } from '@ui/components/CaseArt';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { useServices } from '@ui/services';
+import { lazy, Suspense } from 'react';
 import { LiveFeedSection } from './LiveFeedSection';
-import { TasksSection } from './TasksSection';
+import { TasksPlaceholder } from './TasksPlaceholder';
+
+// Below the fold on a phone: a chunk of its own (with its texts), fetched as home first renders.
+const TasksSection = lazy(async () => ({ default: (await import('./TasksSection')).TasksSection }));
 
 /**
  * Spec §2, home: title and description, the live feed, the balance card (only with a messenger
@@ -47,7 +51,7 @@ export const HomeScreen = observer(function HomeScreen() {
       <Button component={Link} to={ROUTES.cases} variant="contained" size="large" fullWidth endIcon={<ArrowForwardRounded />}>
         {t('app.openCases')}
       </Button>
-      <TasksSection />
+      <Suspense fallback={<TasksPlaceholder />}><TasksSection /></Suspense>
     </Stack>
   );
 });

@@ -1,7 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { Box, Button, Card, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,22 @@ import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/shell/routes';
+import * as tasksTexts from '@ui/i18n/features/tasks';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { TaskIcon } from './taskIcons';
+import { TasksFrame, TasksSkeleton } from './TasksPlaceholder';
 import { TasksViewModel, type TaskAction } from './TasksViewModel';
 
 /** A task row, in px (rows are measured once drawn). */
 const ROW_HEIGHT_GUESS = 65;
 const taskId = (task: Task) => task.id;
 
-/** Spec §2 tasks: grouped by category (top, subscriptions, daily, other). */
+/**
+ * Spec §2 tasks: grouped by category (top, subscriptions, daily, other). A chunk of its own, with
+ * its texts: home's first screen draws the frame and its placeholder (TasksPlaceholder) meanwhile.
+ */
 export const TasksSection = observer(function TasksSection() {
+  useFeatureTexts(tasksTexts);
   const { t } = useTranslation();
   const { api, messenger, toaster, session, storage } = useServices();
   const navigate = useNavigate();
@@ -36,24 +43,23 @@ export const TasksSection = observer(function TasksSection() {
   }));
   const state = vm.listState;
   return (
-    <Box component="section" aria-labelledby="tasks-title">
-      <Typography id="tasks-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>{t('home.tasks.title')}</Typography>
+    <TasksFrame>
       {state === 'loading' ? <TasksSkeleton /> : null}
       {state === 'error' ? (
         // A card of its own, not MUI's Alert: home is in the first load, and Alert would add its four icons.
         <Card elevation={0} role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, borderLeft: 4, borderColor: 'error.main' }}>
-          <Typography sx={{ flex: 1, fontWeight: 600 }}>{t('home.tasks.loadError')}</Typography>
-          <Button variant="outlined" onClick={vm.retry}>{t('home.tasks.retry')}</Button>
+          <Typography sx={{ flex: 1, fontWeight: 600 }}>{t('tasks.loadError')}</Typography>
+          <Button variant="outlined" onClick={vm.retry}>{t('tasks.retry')}</Button>
         </Card>
       ) : null}
-      {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('home.tasks.empty')}</Typography> : null}
+      {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('tasks.empty')}</Typography> : null}
       {state === 'list' ? (
         <>
-          <LeftOutNote count={session.tasksLeftOut} textKey="home.tasks.leftOut" sx={{ mb: 1.5 }} />
+          <LeftOutNote count={session.tasksLeftOut} textKey="tasks.leftOut" sx={{ mb: 1.5 }} />
           <TaskGroups vm={vm} tasks={session.tasks} />
         </>
       ) : null}
-    </Box>
+    </TasksFrame>
   );
 });
 
@@ -73,35 +79,13 @@ function TaskGroups({ vm, tasks }: { vm: TasksViewModel; tasks: readonly Task[] 
   );
 }
 
-/** Rows in the shape of a task group while the profile (and its tasks) is on its way. */
-function TasksSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" aria-label={t('home.tasks.loadingLabel')} aria-busy>
-      <Skeleton width={96} height={24} sx={{ mx: 0.5 }} />
-      <Card elevation={0}>
-        {[0, 1, 2].map((row) => (
-          <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: row > 0 ? 1 : 0, borderColor: 'divider' }}>
-            <Skeleton variant="circular" width={40} height={40} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="70%" />
-              <Skeleton width="35%" />
-            </Box>
-            <Skeleton variant="rounded" width={92} height={32} />
-          </Box>
-        ))}
-      </Card>
-    </Box>
-  );
-}
-
 const TaskGroupCard = observer(function TaskGroupCard({ group, vm }: { group: TaskGroup; vm: TasksViewModel }) {
   const { t } = useTranslation();
   const headingId = `tasks-${group.category}`;
   return (
     <Box>
       <Typography id={headingId} variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 2, px: 0.5 }}>
-        {t(`home.tasks.categories.${group.category}`)}
+        {t(`tasks.categories.${group.category}`)}
       </Typography>
       <Card elevation={0}>
         <WindowedList
@@ -142,19 +126,19 @@ const TaskRow = observer(function TaskRow({ task, vm, divider, slot }: { task: T
             <Box
               component="span"
               role="img"
-              aria-label={t('home.tasks.bonusLabel', { value: formatMoney(bonus, i18n.language), count: moneyCount(bonus) })}
+              aria-label={t('tasks.bonusLabel', { value: formatMoney(bonus, i18n.language), count: moneyCount(bonus) })}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'secondary.main', fontWeight: 800, fontSize: '0.875rem' }}
             >
               <CrystalIcon sx={{ fontSize: 16 }} />
-              <span aria-hidden>{t('home.tasks.bonus', { value: formatMoney(bonus, i18n.language) })}</span>
+              <span aria-hidden>{t('tasks.bonus', { value: formatMoney(bonus, i18n.language) })}</span>
             </Box>
           ) : null}
-          <Typography component="span" variant="body2" color="text.secondary">{t(`home.tasks.frequency.${task.rewardFrequency}`)}</Typography>
+          <Typography component="span" variant="body2" color="text.secondary">{t(`tasks.frequency.${task.rewardFrequency}`)}</Typography>
         </Box>
         {hasMessengerInstruction(task.type) && !done ? (
           <Typography variant="caption" component="p" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
             <MailOutlineRounded sx={{ fontSize: 14 }} aria-hidden />
-            {t('home.tasks.instruction')}
+            {t('tasks.instruction')}
           </Typography>
         ) : null}
       </Box>
@@ -177,7 +161,7 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
         }}
       >
         <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden />
-        {t('home.tasks.done')}
+        {t('tasks.done')}
       </Typography>
     );
   }
@@ -198,19 +182,19 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
       sx={{ flex: '0 0 auto', minWidth: 92 }}
     >
       {busy ? <CircularProgress size={18} color="inherit" aria-hidden sx={{ position: 'absolute' }} /> : null}
-      <Box component="span" sx={{ visibility: busy ? 'hidden' : 'visible' }}>{t(`home.tasks.${action}`)}</Box>
+      <Box component="span" sx={{ visibility: busy ? 'hidden' : 'visible' }}>{t(`tasks.${action}`)}</Box>
     </Button>
   );
 });
 
 function inviteTexts(t: (key: string, params?: Record<string, string>) => string): InviteTexts {
   return {
-    message: t('home.invite.message'),
-    prepareErrorTitle: t('home.invite.prepareError'),
-    copyTitle: t('home.invite.copyTitle'),
-    copyMessage: (link) => t('home.invite.copyMessage', { link }),
-    copyButton: t('home.invite.copy'),
-    copiedAlert: (link) => t('home.invite.copiedAlert', { link }),
-    linkAlert: (link) => t('home.invite.linkAlert', { link }),
+    message: t('invite.message'),
+    prepareErrorTitle: t('invite.prepareError'),
+    copyTitle: t('invite.copyTitle'),
+    copyMessage: (link) => t('invite.copyMessage', { link }),
+    copyButton: t('invite.copy'),
+    copiedAlert: (link) => t('invite.copiedAlert', { link }),
+    linkAlert: (link) => t('invite.linkAlert', { link }),
   };
 }

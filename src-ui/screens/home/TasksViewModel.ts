@@ -98,7 +98,7 @@ export class TasksViewModel {
   openLink(task: Task): void {
     const link = taskLink(task.action);
     if (!link) {
-      this.deps.toaster.show({ kind: 'error', message: { key: 'home.tasks.linkUnavailable' } });
+      this.deps.toaster.show({ kind: 'error', message: { key: 'tasks.linkUnavailable' } });
       return;
     }
     if (!this.deps.messenger.isInsideMessenger) {
@@ -109,7 +109,7 @@ export class TasksViewModel {
       if (link.kind === 'telegram') this.deps.messenger.openTelegramLink(link.url);
       else this.deps.messenger.openLink(link.url);
     } catch {
-      this.deps.toaster.show({ kind: 'error', message: { key: 'home.tasks.linkUnavailable' } });
+      this.deps.toaster.show({ kind: 'error', message: { key: 'tasks.linkUnavailable' } });
       return;
     }
     this.opened.add(task.id);
@@ -128,7 +128,7 @@ export class TasksViewModel {
     try {
       if (this.instructions.mustAsk(task.type) && !(await this.instructions.ask())) {
         // The bot may not write: its instruction could not arrive, so nothing is claimed.
-        this.deps.toaster.show({ kind: 'error', message: { key: 'home.tasks.writeAccessRefused' } });
+        this.deps.toaster.show({ kind: 'error', message: { key: 'tasks.writeAccessRefused' } });
         messenger.hapticNotification('warning');
         return;
       }
@@ -141,13 +141,13 @@ export class TasksViewModel {
       const { openPayment } = this.deps;
       const refused = isApiError(error) && (error.kind === 'server' || (error.kind === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500));
       if (leadsToTopUp(task.type) && openPayment && refused) {
-        this.deps.toaster.show({ kind: 'blank', message: reason ? { text: reason } : { key: 'home.tasks.topUpFirst' } });
+        this.deps.toaster.show({ kind: 'blank', message: reason ? { text: reason } : { key: 'tasks.topUpFirst' } });
         openPayment();
         return;
       }
       this.deps.toaster.show({
         kind: 'error',
-        message: reason ? { key: 'home.tasks.errorWithReason', params: { reason } } : { key: 'home.tasks.error' },
+        message: reason ? { key: 'tasks.errorWithReason', params: { reason } } : { key: 'tasks.error' },
       });
     } finally {
       runInAction(() => this.completing.delete(task.id));
@@ -169,15 +169,15 @@ export class TasksViewModel {
         case 'error':
           toaster.show({
             kind: 'error',
-            message: { key: outcome.error === 'ref-link-unavailable' ? 'home.invite.refLinkUnavailable' : 'home.messengerUnavailable' },
+            message: { key: outcome.error === 'ref-link-unavailable' ? 'invite.refLinkUnavailable' : 'home.messengerUnavailable' },
           });
           break;
         case 'shared':
-          toaster.show({ kind: 'success', message: { key: 'home.invite.sent' } });
+          toaster.show({ kind: 'success', message: { key: 'invite.sent' } });
           break;
         case 'copy-offered':
-          if (outcome.copied === true) toaster.show({ kind: 'success', message: { key: 'home.invite.copied' } });
-          if (outcome.copied === false) toaster.show({ kind: 'error', message: { key: 'home.invite.copyFailed' } });
+          if (outcome.copied === true) toaster.show({ kind: 'success', message: { key: 'invite.copied' } });
+          if (outcome.copied === false) toaster.show({ kind: 'error', message: { key: 'invite.copyFailed' } });
           break;
         default:
           break;

@@ -142,8 +142,8 @@ describe('TasksViewModel: opening a task’s link', () => {
     expect(h.messenger.openLink).not.toHaveBeenCalled();
     expect(h.messenger.openTelegramLink).not.toHaveBeenCalled();
     expect(h.toasts()).toEqual([
-      { kind: 'error', message: { key: 'home.tasks.linkUnavailable' } },
-      { kind: 'error', message: { key: 'home.tasks.linkUnavailable' } },
+      { kind: 'error', message: { key: 'tasks.linkUnavailable' } },
+      { kind: 'error', message: { key: 'tasks.linkUnavailable' } },
     ]);
   });
 
@@ -163,7 +163,7 @@ describe('TasksViewModel: opening a task’s link', () => {
       throw new Error('WebAppTgUrlInvalid');
     });
     h.vm.openLink(channel);
-    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'home.tasks.linkUnavailable' } }]);
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'tasks.linkUnavailable' } }]);
     expect(h.vm.actionOf(channel)).toBe('open');
   });
 });
@@ -203,8 +203,8 @@ describe('TasksViewModel: completing a task (POST /api/tasks/{id}/)', () => {
     h.completions[2]!.reject(new ApiError('network', 'offline'));
     await offline;
     expect(h.toasts()).toEqual([
-      { kind: 'error', message: { key: 'home.tasks.errorWithReason', params: { reason: 'Subscribe to the channel first' } } },
-      { kind: 'error', message: { key: 'home.tasks.error' } },
+      { kind: 'error', message: { key: 'tasks.errorWithReason', params: { reason: 'Subscribe to the channel first' } } },
+      { kind: 'error', message: { key: 'tasks.error' } },
     ]);
     expect(h.vm.isBusy(daily)).toBe(false);
     expect(h.openPayment).not.toHaveBeenCalled();
@@ -223,14 +223,14 @@ describe('TasksViewModel: completing a task (POST /api/tasks/{id}/)', () => {
     expect(h.openPayment).toHaveBeenCalledTimes(2);
     expect(h.toasts()).toEqual([
       { kind: 'blank', message: { text: 'Top up first' } },
-      { kind: 'blank', message: { key: 'home.tasks.topUpFirst' } },
+      { kind: 'blank', message: { key: 'tasks.topUpFirst' } },
     ]);
     // A server failure is no refusal: the task error, and the player stays.
     const failed = h.vm.complete(topUp);
     h.completions[2]!.reject(ApiError.http(502));
     await failed;
     expect(h.openPayment).toHaveBeenCalledTimes(2);
-    expect(h.toasts()[2]).toEqual({ kind: 'error', message: { key: 'home.tasks.error' } });
+    expect(h.toasts()[2]).toEqual({ kind: 'error', message: { key: 'tasks.error' } });
     // Claimed after a top-up: no detour.
     const claimed = h.vm.complete(topUp);
     h.completions[3]!.resolve();
@@ -255,7 +255,7 @@ describe('TasksViewModel: invite a friend (spec §5, §8)', () => {
     }
     await h.vm.invite(TEXTS);
     expect(h.api.inviteFriend).toHaveBeenCalledTimes(1);
-    expect(h.toasts().at(-1)).toEqual({ kind: 'success', message: { key: 'home.invite.sent' } });
+    expect(h.toasts().at(-1)).toEqual({ kind: 'success', message: { key: 'invite.sent' } });
   });
 
   it('shares the prepared message and toasts sent; the invite row is busy meanwhile and a second tap does nothing', async () => {
@@ -273,16 +273,16 @@ describe('TasksViewModel: invite a friend (spec §5, §8)', () => {
     await first;
     expect(h.messenger.shareMessage).toHaveBeenCalledExactlyOnceWith('pm-9');
     expect(busy.values).toEqual([false, true, false]);
-    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'home.invite.sent' } }]);
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'invite.sent' } }]);
     busy.stop();
   });
 
   it.each<[string, SetupOptions, Toast[]]>([
-    ['no referral link', { refLink: null }, [{ kind: 'error', message: { key: 'home.invite.refLinkUnavailable' } }]],
+    ['no referral link', { refLink: null }, [{ kind: 'error', message: { key: 'invite.refLinkUnavailable' } }]],
     ['outside the messenger', { inside: false }, [{ kind: 'error', message: { key: 'home.messengerUnavailable' } }]],
     ['the share sheet closed unsent', { share: () => Promise.resolve(false) }, []],
-    ['preparing failed, the link copied from the popup', { prepare: () => Promise.reject(new ApiError('http', 'HTTP 500', 500)) }, [{ kind: 'success', message: { key: 'home.invite.copied' } }]],
-    ['no sharing, copying refused', { canShare: false, copy: false }, [{ kind: 'error', message: { key: 'home.invite.copyFailed' } }]],
+    ['preparing failed, the link copied from the popup', { prepare: () => Promise.reject(new ApiError('http', 'HTTP 500', 500)) }, [{ kind: 'success', message: { key: 'invite.copied' } }]],
+    ['no sharing, copying refused', { canShare: false, copy: false }, [{ kind: 'error', message: { key: 'invite.copyFailed' } }]],
     ['no sharing, the popup closed', { canShare: false, popup: () => Promise.resolve(null) }, []],
   ])('%s → its toast', async (_case, options, toasts) => {
     const h = setup(options);
@@ -329,7 +329,7 @@ describe('TasksViewModel: tasks whose instruction comes by message (issue 15)', 
     const h = setup({ tasks: [bio], writeAccess: () => Promise.resolve('refused') });
     await h.vm.complete(bio);
     expect(h.api.completeTask).not.toHaveBeenCalled();
-    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'home.tasks.writeAccessRefused' } }]);
+    expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'tasks.writeAccessRefused' } }]);
     expect(h.vm.isBusy(bio)).toBe(false);
     await h.vm.complete(bio);
     expect(h.messenger.requestWriteAccess).toHaveBeenCalledTimes(2);
