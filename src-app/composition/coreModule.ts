@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ApiClient } from '@adapters/api/ApiClient';
 import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { ConsoleLogger } from '@adapters/browser/ConsoleLogger';
+import { cryptoRandom } from '@adapters/browser/cryptoRandom';
 import { SystemClock } from '@adapters/browser/SystemClock';
 import { BrowserLifecycle } from '@adapters/browser/BrowserLifecycle';
 import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
@@ -20,7 +21,7 @@ import { TOKENS } from './tokens';
  */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Clock).toConstantValue(new SystemClock());
-  bind(TOKENS.Random).toConstantValue(Math.random);
+  bind(TOKENS.Random).toConstantValue(cryptoRandom);
   bind(TOKENS.Logger).toConstantValue(new ConsoleLogger());
   bind(TOKENS.Sound).toConstantValue(new HowlerSound());
   bind(LazyToaster).toResolvedValue(() => new LazyToaster());
