@@ -174,6 +174,31 @@ test.describe('each lie of an upgrade is caught and named', () => {
   });
 });
 
+test.describe('limits count what the server takes', () => {
+  test('a case shown at 0 that charges 8: the first opening is counted as 8, the second refused at a daily limit of 10', async ({ page }) => {
+    lie('zero-price');
+    await launch(page, '/limits');
+    const daily = page.getByRole('region', { name: 'Cases and upgrades per day' });
+    await daily.getByRole('textbox', { name: 'New limit' }).fill('10');
+    await daily.getByRole('button', { name: 'Save' }).click();
+    await expect(daily.getByText('Limit: 10.00 crystals')).toBeVisible();
+    const before = loopback().backend.playerSnapshot(PLAYER.id)?.balance ?? 0;
+
+    await page.goto(new TelegramClient(page).launchUrl('/cases/2', { user: PLAYER }));
+    await openToSpin(page, 'Open for free');
+    await page.clock.runFor(11_100);
+    await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+    // The server took 8 although the page said 0.
+    expect(loopback().backend.playerSnapshot(PLAYER.id)?.balance).toBe(before - 8);
+
+    await page.getByRole('button', { name: 'Open again' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Daily limit reached' });
+    await expect(notice).toContainText('8.00 of 10.00 crystals spent on cases and upgrades in the last 24 hours.');
+    await expect(page.getByRole('button', { name: 'Open for free' })).toHaveCount(0);
+    expect(loopback().requests.filter((request) => request.path === '/api/case/2/open/')).toHaveLength(1);
+  });
+});
+
 test.describe('what the screen believes', () => {
   test('a losing drop labelled "+50%": no "You won", no confetti, the device’s own −%', async ({ page }) => {
     await launch(page, '/cases/2');

@@ -31,14 +31,15 @@ export function soundStarts(page: Page): Promise<number> {
 }
 
 /**
- * On the Blue Case's page (8 crystals): freezes the page's clock, taps Open and runs the 3 s
- * countdown; resolves once the reel's animation runs (its ticks and haptics are scheduled from here).
+ * On the Blue Case's page (8 crystals, or the Open button named `open`): freezes the page's clock,
+ * taps Open and runs the 3 s countdown; resolves once the reel's animation runs (its ticks and
+ * haptics are scheduled from here).
  */
-export async function openToSpin(page: Page): Promise<void> {
+export async function openToSpin(page: Page, open = 'Open for 8'): Promise<void> {
   const strip = page.getByRole('img', { name: 'The roulette is spinning' });
-  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  await expect(page.getByRole('button', { name: open })).toBeVisible();
   await freezeClock(page);
-  await page.getByRole('button', { name: 'Open for 8' }).click();
+  await page.getByRole('button', { name: open }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
   await page.clock.runFor(3100);
   await expect(strip).toBeVisible();

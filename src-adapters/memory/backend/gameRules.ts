@@ -68,8 +68,8 @@ export class GameRules {
     // A lying server may draw from another case's table than the one opened (lies.ts).
     const drawnFrom = lies?.has('other-case') ? otherCase(found) : found;
     const { skin: drawn, draw } = this.fair.draw(player, drawnFrom, clientSeed ?? null, this.forcedSkin(drawnFrom));
-    // …or hand over the case's cheapest skin while its proof draws another.
-    const skin = lies?.has('other-drop') ? cheapestOf(found) : drawn;
+    // …or hand over the case's cheapest skin other than the one its proof draws.
+    const skin = lies?.has('other-drop') ? cheapestOf(found, drawn) : drawn;
     if (found.price > 0) this.credit(player, 3, -found.price);
     if (isWelcome) player.firstVisit = false;
     const item = this.addItem(player, skin, skin.price);
@@ -278,6 +278,8 @@ function otherCase(found: DemoCase): DemoCase {
   return cases[(cases.findIndex((c) => c.id === found.id) + 1) % cases.length] ?? found;
 }
 
-function cheapestOf(found: DemoCase): CatalogueSkin {
-  return caseTable(found).reduce((cheapest, entry) => (entry.item.price < cheapest.price ? entry.item : cheapest), caseTable(found)[0]?.item as CatalogueSkin);
+/** The cheapest skin of the case that is not `drawn` (a lie that hands over the drawn skin is none). */
+function cheapestOf(found: DemoCase, drawn: CatalogueSkin): CatalogueSkin {
+  const others = caseTable(found).map((entry) => entry.item).filter((skin) => skin.key !== drawn.key);
+  return others.reduce((cheapest, skin) => (skin.price < cheapest.price ? skin : cheapest), others[0] ?? drawn);
 }
