@@ -102,10 +102,7 @@ export class FairDraws {
     const draw = item?.draw;
     const demo = draw ? demoCase(draw.caseId) : undefined;
     if (!draw || !demo) return null;
-    const name = (key: string) => {
-      const skin = skinByKey(key);
-      return skin ? skinName(skin, player.lang) : key;
-    };
+    const name = (key: string) => skinNameOf(player, key);
     return {
       ...this.rollFields(player, draw),
       case_id: demo.id,
@@ -119,10 +116,7 @@ export class FairDraws {
   upgradeProof(player: PlayerState, donor: InventoryRecord | undefined) {
     const draw = donor?.upgrade;
     if (!donor || !draw) return null;
-    const name = (key: string) => {
-      const skin = skinByKey(key);
-      return skin ? skinName(skin, player.lang) : key;
-    };
+    const name = (key: string) => skinNameOf(player, key);
     return {
       ...this.rollFields(player, draw),
       donor: { id: donor.id, name: name(draw.donorKey), value: draw.donorValue },
@@ -148,4 +142,10 @@ export class FairDraws {
   private successor(old: FairnessRecord): FairnessRecord {
     return newFairnessRecord(this.secretBytes, { ...old.revealed, [old.commitment]: old.serverSeed }, old.clientSeed);
   }
+}
+
+/** A catalogue skin's name in the player's language (its key when the catalogue no longer has it). */
+function skinNameOf(player: PlayerState, key: string): string {
+  const skin = skinByKey(key);
+  return skin ? skinName(skin, player.lang) : key;
 }

@@ -4,6 +4,7 @@ import type { Random } from '@domain/ports/Random';
 import type { Storage } from '@domain/ports/Storage';
 import { LUCK_WORD_LIST_SIZE, LUCK_WORD_ORDERS, orderedWords, type LuckCode } from '@domain/features/cases/luckCode';
 import { readRollRecords, writeRollRecords, type RollRecord } from './rollRecords';
+import { parseStored } from '@domain/shared/storedJson';
 
 /** How many commitments the device remembers having been shown (newest kept). */
 export const SEEN_COMMITMENTS_KEPT = 100;
@@ -155,13 +156,7 @@ export class FairPlayMemory {
   }
 
   private read(name: KeyName): unknown {
-    const raw = this.storage.get(this.key(name));
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return null;
-    }
+    return parseStored(this.storage.get(this.key(name)));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { UpgradeRule } from '@domain/model/fairness';
+import { storedObject } from '@domain/shared/storedJson';
 
 /**
  * What this device witnessed of each verifiable roll (an opening or an upgrade), written before the
@@ -116,14 +117,9 @@ export function isRollRecord(value: unknown): value is RollRecord {
 
 /** The readable records of a stored text, oldest first; anything else is left out. */
 export function readRollRecords(raw: string | null): RollRecord[] {
-  if (raw === null) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!isRecordObject(value) || value.v !== VERSION || !Array.isArray(value.records)) return [];
-    return value.records.filter(isRollRecord);
-  } catch {
-    return [];
-  }
+  const value = storedObject(raw);
+  if (!value || value.v !== VERSION || !Array.isArray(value.records)) return [];
+  return value.records.filter(isRollRecord);
 }
 
 export function writeRollRecords(records: readonly RollRecord[]): string {

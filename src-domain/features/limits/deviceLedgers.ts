@@ -3,6 +3,7 @@ import { LIMITS } from './limitRules';
 import { hundredths, inWindow, pruneLedger, type LedgerEntry } from './spendLedger';
 import { readEntries, writeEntries, type OwnLedger } from './storedLimits';
 import { isDeviceName } from './versionVectors';
+import { storedObject } from '@domain/shared/storedJson';
 
 /**
  * The spends of the player's other devices. Each device writes only its own ledger, under a cloud
@@ -92,15 +93,9 @@ function oldestPair(queues: Record<'p' | 'b', CloudEntry[]>): CloudEntry[] | nul
 
 /** Another device's cloud copy, checked; null when it cannot be read (it is then left alone). */
 export function decodeCloudLedger(raw: string | undefined): DeviceLedger | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { v, n, e } = value as Record<string, unknown>;
+  const value = storedObject(raw ?? null);
+  if (!value) return null;
+  const { v, n, e } = value;
   if (v !== VERSION || !Array.isArray(e) || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return null;
   return { count: n, entries: e.map(fromCloud).filter((entry): entry is LedgerEntry => entry !== null) };
 }
@@ -131,15 +126,9 @@ export function mirroredEntries(mirror: Mirror): readonly LedgerEntry[] {
 }
 
 export function readMirror(raw: string | null, now: number): Mirror {
-  if (raw === null) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const { v, devices } = value as Record<string, unknown>;
+  const value = storedObject(raw);
+  if (!value) return {};
+  const { v, devices } = value;
   if (v !== VERSION || typeof devices !== 'object' || devices === null || Array.isArray(devices)) return {};
   const out: Record<string, DeviceLedger> = {};
   for (const [device, stored] of Object.entries(devices)) {

@@ -1,4 +1,5 @@
 import { hundredths } from './spendLedger';
+import { storedObject } from '@domain/shared/storedJson';
 
 /**
  * A sitting: what the reality check reports on — since when the player has been playing, what went
@@ -86,15 +87,9 @@ function isAmount(value: unknown): value is number {
  * in the future (a clock moved back) count as now; the interval never began before the sitting.
  */
 export function readSitting(raw: string | null, now: number): StoredSitting | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { v, startedAt, spent, won, intervalFrom, lastUsedAt } = value as Record<string, unknown>;
+  const value = storedObject(raw);
+  if (!value) return null;
+  const { v, startedAt, spent, won, intervalFrom, lastUsedAt } = value;
   if (v !== VERSION || !isTime(startedAt) || !isTime(lastUsedAt) || !isTime(intervalFrom) || !isAmount(spent) || !isAmount(won)) return null;
   const used = Math.min(lastUsedAt, now);
   const started = Math.min(startedAt, used);

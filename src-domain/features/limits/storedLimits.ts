@@ -4,6 +4,7 @@ import {
 } from './limitRules';
 import type { LedgerEntry } from './spendLedger';
 import { LEGACY_DEVICE, NO_VERSION, readVersion, type VersionVector } from './versionVectors';
+import { parseStored } from '@domain/shared/storedJson';
 
 /**
  * How limits are kept through the storage port, and how what is read back is checked. The storage
@@ -45,14 +46,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parse(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 function readLimit(value: unknown, now: number): LimitSetting {
   if (!isRecord(value)) return NO_LIMIT;
@@ -76,7 +69,7 @@ export function readSettings(raw: string | null, now: number): LimitSettings {
  * devices that both had limits merge them stricter-wins rather than one replacing the other.
  */
 export function readSettingsDoc(raw: string | null, now: number): SettingsDoc {
-  const value = parse(raw);
+  const value = parseStored(raw);
   if (!isRecord(value) || (value.v !== VERSION && value.v !== SETTINGS_VERSION)) return { settings: DEFAULT_SETTINGS, versions: NO_VERSIONS };
   const stored = isRecord(value.limits) ? value.limits : {};
   const limits = {} as Record<LimitKind, LimitSetting>;
@@ -129,7 +122,7 @@ export function readLedger(raw: string | null): readonly LedgerEntry[] {
 }
 
 export function readOwnLedger(raw: string | null): OwnLedger {
-  const value = parse(raw);
+  const value = parseStored(raw);
   if (!isRecord(value) || value.v !== VERSION || !Array.isArray(value.entries)) return { entries: [], count: 0 };
   const entries = readEntries(value.entries);
   const count = typeof value.n === 'number' && Number.isSafeInteger(value.n) && value.n >= entries.length ? value.n : entries.length;

@@ -1,5 +1,6 @@
 import type { SpendKind } from './limitRules';
 import { hundredths } from './spendLedger';
+import { storedObject } from '@domain/shared/storedJson';
 
 /**
  * What each subject (a case id, a crystal package id) took the last time a spend of it was
@@ -44,15 +45,8 @@ function readEntry(value: unknown): TakenEntry | null {
 }
 
 export function readTaken(raw: string | null): readonly TakenEntry[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const record = value as Record<string, unknown>;
+  const record = storedObject(raw);
+  if (!record) return [];
   if (record.v !== VERSION || !Array.isArray(record.taken)) return [];
   const entries = record.taken.map(readEntry).filter((entry): entry is TakenEntry => entry !== null);
   // A subject listed twice (a hand-edited record) counts once: its last, newest entry.

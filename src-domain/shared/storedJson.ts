@@ -1,0 +1,18 @@
+/**
+ * Text the storage port gives back, read as JSON. The storage is the player's device, so anything
+ * may come back: absent or unreadable text is null, never a throw.
+ */
+export function parseStored(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Stored text that holds a plain JSON object, or null. */
+export function storedObject(raw: string | null): Record<string, unknown> | null {
+  const value = parseStored(raw);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
