@@ -17,7 +17,7 @@ module.exports = {
       comment: 'src-domain imports nothing from the other layers.',
       severity: 'error',
       from: { path: '^src-domain/' },
-      to: { path: '^(src-app|src-ui|src-adapters|tests)/' },
+      to: { path: '^(src|src-ui|src-adapters|tests)/' },
     },
     {
       name: 'domain-no-libraries',
@@ -44,19 +44,19 @@ module.exports = {
       name: 'ui-not-to-composition-root',
       severity: 'error',
       from: { path: '^src-ui/' },
-      to: { path: '^src-app/' },
+      to: { path: '^src/' },
     },
     {
       name: 'adapters-not-to-ui',
       comment: 'Adapters implement domain ports and know nothing of screens or the composition root.',
       severity: 'error',
       from: { path: '^src-adapters/' },
-      to: { path: '^(src-ui|src-app)/' },
+      to: { path: '^(src-ui|src)/' },
     },
     {
       name: 'no-test-code-in-app',
       severity: 'error',
-      from: { path: '^(src-app|src-ui|src-adapters|src-domain)/' },
+      from: { path: '^(src|src-ui|src-adapters|src-domain)/' },
       to: { path: '^tests/' },
     },
     {
@@ -72,18 +72,18 @@ module.exports = {
       severity: 'error',
       from: {
         orphan: true,
-        pathNot: ['\\.d\\.ts$', '^src-app/main\\.tsx$', '(^|/)tsconfig\\.json$'],
+        pathNot: ['\\.d\\.ts$', '^src/main\\.tsx$', '(^|/)tsconfig\\.json$'],
       },
       to: {},
     },
     {
       name: 'no-dead-code',
-      comment: 'Every source file is used by the app: reachable from its entry point (src-app/main.tsx). The two ' +
+      comment: 'Every source file is used by the app: reachable from its entry point (src/main.tsx). The two ' +
         'in-memory adapters only the test suites drive (the manual clock and silent sound) are the exception.',
       severity: 'error',
-      from: { path: '^src-app/main\\.tsx$' },
+      from: { path: '^src/main\\.tsx$' },
       to: {
-        path: '^src-(app|domain|adapters|ui)/',
+        path: '^(src|src-domain|src-adapters|src-ui)/',
         pathNot: ['\\.d\\.ts$', '^src-adapters/memory/(ManualClock|SilentSound)\\.ts$'],
         reachable: false,
       },
@@ -101,6 +101,6 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'] },
     // Our own declaration files only: a package's types (a type-only import of rxjs, say) must stay visible to the rules.
-    exclude: { path: '^src-[a-z]+/.*\\.d\\.ts$' },
+    exclude: { path: '^(src|src-domain|src-adapters|src-ui)/.*\\.d\\.ts$' },
   },
 };

@@ -12,7 +12,7 @@ export default defineConfig({
     react(),
     // What libraries import for features the app never uses (MUI's CSS-variables theme, axios's xhr adapter).
     leftOutModules(),
-    startPage({ live: 'src-app/composition/liveEntry.ts', demo: 'src-app/composition/demoEntry.tsx' }),
+    startPage({ live: 'src/composition/liveEntry.ts', demo: 'src/composition/demoEntry.tsx' }),
     // Precompressed twins of every text file for a static host or CDN that serves them as they
     // are, rather than compressing on the fly at a lower level: .br at quality 11, and .gz by
     // Zopfli, a gzip stream any gzip client reads, 3.5 % smaller than zlib's level 9 (about 8 KB

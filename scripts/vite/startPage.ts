@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { STORAGE_PREFIX } from '../../src-adapters/browser/LocalStorage.ts';
 import { DEFAULT_MOCK_USER_KEY, MOCK_USERS } from '../../src-adapters/memory/backend/mockUsers.ts';
 import { DEMO_THEMES } from '../../src-adapters/memory/demoThemes.ts';
-import { DEMO_HEADER_HEIGHT, THEME_KEY, USER_KEY } from '../../src-app/demo/demoSettings.ts';
+import { DEMO_HEADER_HEIGHT, THEME_KEY, USER_KEY } from '../../src/demo/demoSettings.ts';
 import { API_SHARDS, apiBaseUrl, DEFAULT_API_BASE_TEMPLATE } from '../../src-domain/features/session/apiHost.ts';
 import { isDevelopmentHost, runModeForHost } from '../../src-domain/features/session/runMode.ts';
 import { METRIKA_TAG_URL, metrikaCounterId } from '../../src-adapters/browser/YandexMetrika.ts';

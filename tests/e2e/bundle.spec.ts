@@ -34,12 +34,12 @@ test('the initial load holds neither mode’s adapters', () => {
   expect(initial).not.toMatch(/axios/i);
   expect(initial).not.toContain('demo-backend-state');
   const entry = Object.values(manifest).find((c) => c.isEntry) as ManifestChunk;
-  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src-app/composition/liveEntry.ts', 'src-app/composition/demoEntry.tsx']));
+  expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/composition/liveEntry.ts', 'src/composition/demoEntry.tsx']));
 });
 
 test('the live chunk has the SDK and axios but no demo backend; the demo chunk the reverse', () => {
-  const live = read(manifest['src-app/composition/liveEntry.ts'] as ManifestChunk);
-  const demo = read(manifest['src-app/composition/demoEntry.tsx'] as ManifestChunk);
+  const live = read(manifest['src/composition/liveEntry.ts'] as ManifestChunk);
+  const demo = read(manifest['src/composition/demoEntry.tsx'] as ManifestChunk);
   expect(live).toContain('TelegramWebviewProxy');
   expect(live).toMatch(/axios/i);
   expect(live).not.toContain('demo-backend-state');
@@ -87,14 +87,14 @@ test('no code is made from strings anywhere in the build (eval, new Function)', 
 });
 
 test('no developer tools in the live load', () => {
-  const live = [...initialChunks(), manifest['src-app/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
+  const live = [...initialChunks(), manifest['src/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
   for (const marker of ['Developer tools', 'Fault injection', 'forceNextUpgrade', 'dev/scenarios', 'demo-backend-state', 'Scenario gallery']) {
     expect(live, marker).not.toContain(marker);
   }
 });
 
 test('what libraries import for features the app never uses is left out of the live load', () => {
-  const live = [...initialChunks(), manifest['src-app/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
+  const live = [...initialChunks(), manifest['src/composition/liveEntry.ts'] as ManifestChunk].map(read).join('\n');
   // axios's XMLHttpRequest adapter (the live transport names the fetch adapter).
   expect(live).not.toContain('XMLHttpRequest');
   // MUI's CSS-variables theme builder: its stand-in, which fails loudly if ever called, is there instead.
@@ -183,14 +183,14 @@ test('once painted, index.html preloads the run mode’s files for its host, by 
     const page = await startPageOn(`https://${host}/`);
     page.paint();
     const { preloaded } = page;
-    expect(preloaded, host).toContain(modeFile('src-app/composition/liveEntry.ts'));
+    expect(preloaded, host).toContain(modeFile('src/composition/liveEntry.ts'));
     expect(preloaded.join(' '), host).not.toContain('demoEntry');
   }
   for (const host of ['localhost', '127.0.0.1', '192.168.1.20', '[::1]']) {
     const page = await startPageOn(`http://${host}/`);
     page.paint();
     const { preloaded } = page;
-    expect(preloaded, host).toContain(modeFile('src-app/composition/demoEntry.tsx'));
+    expect(preloaded, host).toContain(modeFile('src/composition/demoEntry.tsx'));
     expect(preloaded.join(' '), host).not.toContain('liveEntry');
   }
 });
