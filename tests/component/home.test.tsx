@@ -27,6 +27,8 @@ function task(overrides: Partial<Task> & Pick<Task, 'id' | 'type'>): Task {
 }
 
 async function home(user = 'player') {
+  // The tasks section is a chunk of its own: loaded before home renders, it is there once home is.
+  await import('@ui/screens/home/TasksSection');
   const app = renderApp({ user, path: '/' });
   await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
   await act(async () => {});
