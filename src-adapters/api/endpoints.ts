@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ServerEvent, StateKind } from '@domain/ports/Api';
 import type { HttpMethod } from './HttpTransport';
 import {
-  caseDetailsSchema, caseListSchema, inventoryItemSchema, inventoryListSchema, amount, liveWinSchema, meSchema, openingResultSchema,
+  caseDetailsSchema, caseListSchema, inventoryItemSchema, inventoryListSchema, amount, liveWinSchema, meSchema, openingResultSchema, serverMessage,
 } from './wireSchemas';
 import { fairnessStateSchema, optionalPart } from './wireFairness';
 
@@ -43,6 +43,11 @@ export const counted = (leftOut: number): { leftOut?: number } => (leftOut > 0 ?
 
 const seg = (value: string) => encodeURIComponent(value);
 const ep = <T>(endpoint: Endpoint<T>): Endpoint<T> => endpoint;
+/**
+ * A value move's answer keeps its own alert (it is still published for the toast, as every
+ * side field is): the caller learns the server spoke about this call, not about another one.
+ */
+const announced = (alert: string | undefined): { alert?: string } => (alert ? { alert } : {});
 /** An answer whose content does not matter, as long as it is a JSON object. */
 const nothing = v.pipe(v.object({}), v.transform((): undefined => undefined));
 
@@ -116,13 +121,13 @@ export const endpoints = {
   }),
   sell: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true, changes: ['balance', 'inventory'],
-    answer: v.pipe(v.object({ balance: v.nullish(amount) }), v.transform((r) => ({ balance: r.balance ?? null }))),
+    answer: v.pipe(v.object({ balance: v.nullish(amount), alert: serverMessage }), v.transform((r) => ({ balance: r.balance ?? null, ...announced(r.alert) }))),
     failureMessage: `Failed to sell item ${itemId}`,
     owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
   }),
   send: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true, changes: ['inventory'],
-    answer: nothing,
+    answer: v.pipe(v.object({ alert: serverMessage }), v.transform((r) => announced(r.alert))),
     failureMessage: `Failed to send item ${itemId}`,
   }),
 };

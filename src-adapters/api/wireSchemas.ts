@@ -222,6 +222,9 @@ const isBlank = (value: unknown) =>
 const side = <T>(schema: v.GenericSchema<unknown, T>) =>
   v.optional(v.pipe(v.unknown(), v.transform((value) => (isBlank(value) ? undefined : value)), v.optional(schema)));
 
+/** The server's own words for the player (`alert`, `notification`): blank is not sent. */
+export const serverMessage = side(v.string());
+
 /**
  * Side information any response may carry (spec §7). A blank side field is taken as not sent;
  * one with content is parsed with the same strictness as the answer itself, so a malformed side
@@ -234,7 +237,7 @@ export const envelopeSchema = v.object({
   cases: side(caseListSchema),
   case: side(caseDetailsSchema),
   inventory: side(inventoryListSchema),
-  alert: side(v.string()),
-  notification: side(v.string()),
+  alert: serverMessage,
+  notification: serverMessage,
 });
 export type Envelope = v.InferOutput<typeof envelopeSchema>;

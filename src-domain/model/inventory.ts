@@ -19,7 +19,15 @@ export interface InventoryItem {
   };
 }
 
-export interface SaleResult {
+/** The server's own message about a call (spec §7 `alert`), returned with the answer it came in. */
+export interface Announced {
+  readonly alert?: string;
+}
+
+export interface SaleResult extends Announced {
   /** The balance after the sale, when the server reports it. */
   readonly balance: number | null;
 }
+
+/** A withdrawal's answer: only what the server said with it. */
+export type SendResult = Announced;

@@ -1,5 +1,5 @@
 import type { CaseDetails, CaseSummary, OpeningResult } from '@domain/model/case';
-import type { InventoryItem, SaleResult } from '@domain/model/inventory';
+import type { InventoryItem, SaleResult, SendResult } from '@domain/model/inventory';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { Language } from '@domain/model/language';
 import type { ListAnswer } from '@domain/model/listAnswer';
@@ -91,7 +91,7 @@ export interface Api {
   getInventory(): Promise<readonly InventoryItem[]>;
   getInventoryItem(itemId: string): Promise<InventoryItem>;
   sellItem(itemId: string): Promise<SaleResult>;
-  sendItem(itemId: string): Promise<void>;
+  sendItem(itemId: string): Promise<SendResult>;
 
   /*
    * Optional capabilities beyond spec §7 (verifiable rolls, docs/fairness.md). An Api without them,

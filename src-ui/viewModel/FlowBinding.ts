@@ -5,33 +5,37 @@ import { makeObservable, observableRef, runInAction } from 'mobx';
 /**
  * The one bridge between a domain flow and MobX, with one lifecycle for every view-model.
  *
- * `state` is the flow's own immutable state held as an observable reference: view-models derive
- * what they show from it in computed getters and never copy its fields. `actions` is the running
- * flow, whose methods screens call directly (no one-line forwarders).
+ * A binding shows the flow's state and nothing else: `state` is the flow's own immutable state
+ * held as an observable reference, and view-models derive what they show from it in computed
+ * getters, never copying its fields. What the flow does is reached through the handle that
+ * `FlowBinding.of` returns beside the binding, which the view-model keeps private: screens call
+ * the view-model's intents (`openPressed()`), and the view-model calls the flow.
  *
  * The flow runs from `mount` until the function `mount` returns is called, which disposes it.
  * A view-model mounted again (React's strict mode mounts, unmounts and mounts; a screen kept
- * alive and shown again) gets a fresh flow from the same factory, and `state` follows it.
+ * alive and shown again) gets a fresh flow from the same factory; `state` and the handle follow it.
  */
 export class FlowBinding<F extends Flow<FlowState<F>>> {
   state: FlowState<F>;
-  private flow: F;
 
-  constructor(private readonly create: () => F) {
-    this.flow = create();
-    this.state = this.flow.state;
+  private constructor(
+    private readonly create: () => F,
+    private readonly current: { flow: F },
+  ) {
+    this.state = current.flow.state;
     makeObservable(this, { state: observableRef });
   }
 
-  /** The flow of the current mount (or the one that will run at the next mount). */
-  get actions(): F {
-    return this.flow;
+  /** The binding (state, for the screen to read through the view-model) and the handle of the running flow. */
+  static of<F extends Flow<FlowState<F>>>(create: () => F): readonly [FlowBinding<F>, () => F] {
+    const current = { flow: create() };
+    return [new FlowBinding(create, current), () => current.flow];
   }
 
   /** Starts following the flow; `onChange` hears each change with the state before it (effects). */
   mount(onChange?: FlowListener<FlowState<F>>): Cancel {
-    if (this.flow.disposed) this.flow = this.create();
-    const flow = this.flow;
+    if (this.current.flow.disposed) this.current.flow = this.create();
+    const flow = this.current.flow;
     runInAction(() => {
       this.state = flow.state;
     });

@@ -10,7 +10,7 @@ export const TRADE_LINK_REQUIRED_MESSAGE = 'Steam trade link is required to with
  */
 export const WithdrawItem: ItemUseCase = {
   action: 'send',
-  refuse: (deps) => (deps.hasTradeLink() ? null : { kind: 'trade-link-required' }),
+  refuse: (deps) => (deps.host.hasTradeLink() ? null : { kind: 'trade-link-required' }),
   run: (deps, itemId) => makeValueMove({
     action: 'send',
     doneStatuses: ['sending', 'sent'],

@@ -1,4 +1,4 @@
-import type { ItemStatus } from '@domain/model/inventory';
+import type { Announced, ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import { isApiError, outcomeUnknown, reportedMark } from '@domain/shared/ApiError';
 import type { InventoryTab } from './inventoryTabs';
@@ -28,22 +28,29 @@ export type ItemActionOutcome =
    */
   | { readonly kind: 'failed'; readonly action: ItemAction; readonly serverMessage: string | null; readonly reported?: true };
 
-export interface ValueMoveDeps {
-  readonly api: Pick<Api, 'sellItem' | 'sendItem' | 'events'>;
+/**
+ * What a value move needs from the screen it is made on: one port the screen's view-model
+ * implements (a confirmation, the trade link, the server's word afterwards).
+ */
+export interface ValueMoveHost {
   /**
    * Asks the player to confirm this move (naming the item and what it is worth); nothing is sent
    * unless it resolves true. A value move never happens on a single tap.
    */
-  readonly confirm: (move: { readonly action: ItemAction; readonly itemId: string }) => Promise<boolean>;
+  confirm(move: { readonly action: ItemAction; readonly itemId: string }): Promise<boolean>;
   /** Whether the player's profile holds a trade link. */
-  readonly hasTradeLink: () => boolean;
+  hasTradeLink(): boolean;
   /**
-   * Reloads what the server holds (inventory and profile). Called after every call that reached
-   * the server, so the screen shows the server's word rather than the client's guess.
+   * Reloads what the server holds (the item, the profile) and says the item's status as reloaded:
+   * null when the server no longer lists it or could not be asked. Called after every call that
+   * reached the server, so the screen shows the server's word rather than the client's guess.
    */
-  readonly reload: () => Promise<void>;
-  /** An item's status as last loaded, or null when it is not in the inventory. */
-  readonly statusOf: (itemId: string) => ItemStatus | null;
+  reloadItem(itemId: string): Promise<ItemStatus | null>;
+}
+
+export interface ValueMoveDeps {
+  readonly api: Pick<Api, 'sellItem' | 'sendItem'>;
+  readonly host: ValueMoveHost;
 }
 
 /** How one kind of value move is made and how its success shows in the server's state. */
@@ -52,7 +59,8 @@ export interface ValueMove {
   /** The statuses the server holds once the move has gone through. */
   readonly doneStatuses: readonly ItemStatus[];
   readonly nextTab: InventoryTab | null;
-  readonly call: () => Promise<unknown>;
+  /** The call; what the server said with its answer (its `alert`) comes back with it. */
+  readonly call: () => Promise<Announced>;
   /** A refusal of the server that means something particular (else a plain failure). */
   readonly refusal?: (serverMessage: string) => ItemActionOutcome | null;
 }
@@ -71,31 +79,24 @@ export interface ItemUseCase {
  * (no answer, an unreadable one, a 5xx) the reloaded status says whether it went through.
  */
 export async function makeValueMove(move: ValueMove, deps: ValueMoveDeps, itemId: string): Promise<ItemActionOutcome> {
-  if (!(await deps.confirm({ action: move.action, itemId }))) return { kind: 'cancelled', action: move.action };
+  const { host } = deps;
+  if (!(await host.confirm({ action: move.action, itemId }))) return { kind: 'cancelled', action: move.action };
   const done: Extract<ItemActionOutcome, { kind: 'done' }> = { kind: 'done', action: move.action, itemId, nextTab: move.nextTab };
   let outcome: ItemActionOutcome = done;
   let unknown = false;
-  let announced = false;
-  const stopListening = deps.api.events.subscribe((event) => {
-    if (event.type === 'alert') announced = true;
-  });
   try {
-    await move.call();
-    if (announced) outcome = { ...done, announced: true };
+    // Only this answer's own alert says the player has been told: one that another call carried
+    // meanwhile (a feed poll, say) is about something else.
+    const answer = await move.call();
+    if (answer.alert) outcome = { ...done, announced: true };
   } catch (error) {
     const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
     unknown = outcomeUnknown(error);
     const failed: ItemActionOutcome = { kind: 'failed', action: move.action, serverMessage, ...reportedMark(error) };
     outcome = (serverMessage !== null ? move.refusal?.(serverMessage) : null) ?? failed;
-  } finally {
-    stopListening();
   }
-  try {
-    await deps.reload();
-  } catch {
-    /* the screen keeps what it showed; the API edge has logged the failure */
-  }
-  const status = deps.statusOf(itemId);
+  // The screen keeps what it showed when the reload fails; the API edge has logged the failure.
+  const status = await host.reloadItem(itemId).catch(() => null);
   if (unknown && status !== null && move.doneStatuses.includes(status)) return { ...done, reconciled: true };
   return outcome;
 }

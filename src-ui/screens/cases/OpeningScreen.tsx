@@ -47,7 +47,7 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }
     cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits, witness: fairPlayOf(services).witness,
   }));
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
-  useBackHandler(() => vm.opening.actions.skip(), vm.backSkips);
+  useBackHandler(vm.backPressed, vm.backSkips);
 
   // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
   useEffect(() => {
@@ -103,7 +103,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
           <Typography variant="h2" component="p" role="alert">{t(phase.reason === 'unknown' ? 'opening.unconfirmedTitle' : 'opening.confirmFailedTitle')}</Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t(phase.reason === 'unknown' ? 'opening.unconfirmedBody' : 'opening.confirmFailedBody')}</Typography>
           <Stack direction="row" spacing={1}>
-            {phase.reason === 'failed' ? <Button variant="contained" onClick={() => void vm.opening.actions.retryConfirm(vm.caseId)}>{t('opening.tryAgain')}</Button> : null}
+            {phase.reason === 'failed' ? <Button variant="contained" onClick={vm.tryAgainPressed}>{t('opening.tryAgain')}</Button> : null}
             <Button variant={phase.reason === 'failed' ? 'outlined' : 'contained'} component={Link} to={ROUTES.inventory}>{t('opening.toInventory')}</Button>
           </Stack>
         </Centered>
@@ -129,7 +129,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
           <Typography variant="h2" component="p" role="alert">{title}</Typography>
           {phase.error === 'failed' ? <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.failed')}</Typography> : null}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => void vm.opening.actions.retry(vm.caseId)}>{t('opening.tryAgain')}</Button>
+            <Button variant="contained" onClick={vm.tryAgainPressed}>{t('opening.tryAgain')}</Button>
             <Button variant="outlined" component={Link} to={ROUTES.cases}>{t('opening.backToCases')}</Button>
           </Stack>
         </Centered>
@@ -158,7 +158,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
         styles and moves nothing in the frame that starts the strip.
       */}
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }} style={{ visibility: phase.kind === 'spinning' ? 'visible' : 'hidden' }}>
-        <Button variant="text" onClick={() => vm.opening.actions.skip()}>{t('opening.skip')}</Button>
+        <Button variant="text" onClick={vm.skipPressed}>{t('opening.skip')}</Button>
       </Box>
       {phase.kind === 'spinning' ? null : (
         // The reel waits dimmed; the digit sits on a disc of its own, never over the rows' names.

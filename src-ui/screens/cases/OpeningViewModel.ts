@@ -4,6 +4,7 @@ import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import { shareLink } from '@domain/features/fairness/receipt';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
+import type { ItemAction, ValueMoveHost } from '@domain/features/inventory/valueMove';
 import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import type { Cancel, Clock } from '@domain/ports/Clock';
@@ -25,7 +26,7 @@ import { moneyCount } from '@ui/components/formatNumber';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {
-  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem' | 'events'>;
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem'>;
   /** What this device witnesses of a verifiable opening (absent: nothing recorded). */
   readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpening' | 'completeOpening'>;
   readonly clock: Clock;
@@ -54,16 +55,18 @@ const WIN_VOLUME = 0.7;
 /**
  * The opening screen's view-model: the OpenCase flow for one visit, SellItem for the drop, and
  * the effects around them that the screen only renders — the spin plan and its ticks (sound on
- * the audio clock, a haptic each), the win sound and the confetti.
+ * the audio clock, a haptic each), the win sound and the confetti. The drop's sale is a value move
+ * this view-model hosts (it asks the player and reloads the drop's status).
  */
-export class OpeningViewModel {
+export class OpeningViewModel implements ValueMoveHost {
   readonly opening: FlowBinding<OpenCase>;
+  private readonly openCase: () => OpenCase;
   /** Selling the drop from the result screen, one sale at a time. */
   readonly drop: FlowBinding<ItemActions>;
+  private readonly dropActions: () => ItemActions;
   readonly celebration: Celebration;
   /** Where the reel stops and when it ticks: planned during the countdown, before the answer. */
   spinPlan: SpinPlan | null = null;
-  private dropStatus: { readonly id: string; readonly status: ItemStatus } | null = null;
   private effects: Cancel[] = [];
   private active = false;
   /** Held exactly while the value is in motion. */
@@ -76,7 +79,7 @@ export class OpeningViewModel {
     private readonly deps: OpeningViewModelDeps,
   ) {
     const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
-    this.opening = new FlowBinding(() => new OpenCase({
+    [this.opening, this.openCase] = FlowBinding.of(() => new OpenCase({
       api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
       limits: deps.limits, witness: deps.witness,
       confirmBalance: async () => {
@@ -84,23 +87,14 @@ export class OpeningViewModel {
         return deps.session.balance;
       },
     }));
-    this.drop = new FlowBinding(() => new ItemActions({
-      api: deps.api,
-      hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
-      confirm: ({ action }) => {
-        const phase = this.phase;
-        return phase.kind === 'result' ? confirmValueMove(deps.messenger, deps.texts, action, phase.result.win) : Promise.resolve(false);
-      },
-      reload: () => this.reloadDrop(),
-      statusOf: (itemId) => (this.dropStatus?.id === itemId ? this.dropStatus.status : null),
-    }));
+    [this.drop, this.dropActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
-    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'dropStatus' | 'effects' | 'active' | 'moment'>(
+    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'openCase' | 'dropActions' | 'effects' | 'active' | 'moment'>(
       this,
       {
-        deps: false, allowed: false, caseId: false, opening: false, drop: false, celebration: false, dropStatus: false, effects: false,
-        active: false, moment: false, spinPlan: observableRef,
+        deps: false, allowed: false, caseId: false, opening: false, openCase: false, drop: false, dropActions: false, celebration: false,
+        effects: false, active: false, moment: false, spinPlan: observableRef,
       },
       { autoBind: true },
     );
@@ -137,7 +131,7 @@ export class OpeningViewModel {
     this.active = true;
     const stopOpening = this.opening.mount(this.phaseChanged);
     const stopDrop = this.drop.mount();
-    void this.opening.actions.start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
+    void this.openCase().start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
     return () => {
       this.active = false;
       stopOpening();
@@ -172,6 +166,46 @@ export class OpeningViewModel {
     this.deps.messenger.openTelegramLink(shareLink(text, this.deps.session.me?.refLink));
   }
 
+  /** Back while the reel runs: the drop is shown at once (the handler is on only then, see backSkips). */
+  backPressed(): void {
+    this.openCase().skip();
+  }
+
+  /** "Show the drop now" under the reel. */
+  skipPressed(): void {
+    this.openCase().skip();
+  }
+
+  /**
+   * "Try again": after an error, the case is loaded and opened again; when a kept drop could not be
+   * confirmed, the server is asked again whether it holds it.
+   */
+  async tryAgainPressed(): Promise<void> {
+    const kind = this.phase.kind;
+    if (kind === 'unconfirmed') await this.openCase().retryConfirm(this.caseId);
+    else if (kind === 'error') await this.openCase().retry(this.caseId);
+  }
+
+  // The drop's sale's host (ValueMoveHost).
+
+  confirm({ action }: { readonly action: ItemAction; readonly itemId: string }): Promise<boolean> {
+    const phase = this.phase;
+    return phase.kind === 'result' ? confirmValueMove(this.deps.messenger, this.deps.texts, action, phase.result.win) : Promise.resolve(false);
+  }
+
+  hasTradeLink(): boolean {
+    return Boolean(this.deps.session.me?.tradeLink);
+  }
+
+  /** After a sale: the server's balance, and the drop's status (whether a lost answer's sale went through). */
+  async reloadItem(itemId: string): Promise<ItemStatus | null> {
+    const [, item] = await Promise.all([
+      this.deps.session.refresh().catch(() => {}),
+      this.deps.api.getInventoryItem(itemId).catch(() => null),
+    ]);
+    return item?.status ?? null;
+  }
+
   /** Sells the drop for its cost (spec §2 result screen): one sale however many taps. */
   async sell(): Promise<void> {
     const phase = this.phase;
@@ -181,7 +215,7 @@ export class OpeningViewModel {
       this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellNoItem' } });
       return;
     }
-    const outcome = await this.drop.actions.sell(itemId);
+    const outcome = await this.dropActions().sell(itemId);
     // One message per event: the server's own alert, or the transport's 403 / connection toast, is enough.
     if (outcome.kind === 'done' && !outcome.announced) {
       this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost, count: moneyCount(phase.result.win.cost) } } });
@@ -214,18 +248,6 @@ export class OpeningViewModel {
     }
     // A failed open can hide a charge the server did make (an unreadable answer): its balance decides.
     if (phase.kind === 'error') void session.refresh();
-  }
-
-  /** After a sale: the server's balance, and the drop's status (whether a lost answer's sale went through). */
-  private async reloadDrop(): Promise<void> {
-    const phase = this.phase;
-    const itemId = phase.kind === 'result' ? phase.result.inventoryId : null;
-    const status = itemId
-      ? this.deps.api.getInventoryItem(itemId).then((item) => {
-        this.dropStatus = { id: itemId, status: item.status };
-      }, () => undefined)
-      : Promise.resolve();
-    await Promise.all([this.deps.session.refresh(), status]);
   }
 
 

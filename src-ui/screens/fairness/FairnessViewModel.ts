@@ -17,13 +17,14 @@ export interface FairnessViewModelDeps {
 /** The seeds screen: the seed in use, revealing it (by hand or after N rolls), and each revealed seed's audit. */
 export class FairnessViewModel {
   readonly seeds: FlowBinding<SeedAudit>;
+  private readonly seedsFlow: () => SeedAudit;
 
   constructor(deps: FairnessViewModelDeps) {
     const { memory, witness, forcedAllowed } = deps.fairPlay;
-    this.seeds = new FlowBinding(() => new SeedAudit({
+    [this.seeds, this.seedsFlow] = FlowBinding.of(() => new SeedAudit({
       api: deps.api, hashing: deps.hashing, memory, witness, forcedAllowed, language: () => deps.session.language,
     }));
-    makeAutoObservable(this, { seeds: false }, { autoBind: true });
+    makeAutoObservable<FairnessViewModel, 'seedsFlow'>(this, { seeds: false, seedsFlow: false }, { autoBind: true });
   }
 
   get state(): SeedAuditState {
@@ -37,19 +38,19 @@ export class FairnessViewModel {
 
   mount(): () => void {
     const stop = this.seeds.mount();
-    void this.seeds.actions.start();
+    void this.seedsFlow().start();
     return stop;
   }
 
   revealPressed(): void {
-    void this.seeds.actions.rotate();
+    void this.seedsFlow().rotate();
   }
 
   autoRotateChosen(every: AutoRotateEvery): void {
-    this.seeds.actions.setAutoRotate(every);
+    this.seedsFlow().setAutoRotate(every);
   }
 
   auditPressed(commitment: string): void {
-    void this.seeds.actions.audit(commitment);
+    void this.seedsFlow().audit(commitment);
   }
 }

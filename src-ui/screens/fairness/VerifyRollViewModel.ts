@@ -32,13 +32,14 @@ export interface VerifyRollViewModelDeps {
  */
 export class VerifyRollViewModel {
   readonly verify: FlowBinding<VerifyRoll>;
+  private readonly verifyFlow: () => VerifyRoll;
 
   constructor(readonly itemId: string, private readonly kind: RollKind | null, private readonly deps: VerifyRollViewModelDeps) {
     const { memory, witness, forcedAllowed } = deps.fairPlay;
-    this.verify = new FlowBinding(() => new VerifyRoll({
+    [this.verify, this.verifyFlow] = FlowBinding.of(() => new VerifyRoll({
       api: deps.api, hashing: deps.hashing, memory, witness, forcedAllowed, language: () => deps.session.language,
     }));
-    makeAutoObservable<VerifyRollViewModel, 'deps' | 'kind'>(this, { deps: false, kind: false, itemId: false, verify: false }, { autoBind: true });
+    makeAutoObservable<VerifyRollViewModel, 'deps' | 'kind' | 'verifyFlow'>(this, { deps: false, kind: false, itemId: false, verify: false, verifyFlow: false }, { autoBind: true });
   }
 
   get phase(): VerifyPhase {
@@ -51,16 +52,16 @@ export class VerifyRollViewModel {
 
   mount(): () => void {
     const stop = this.verify.mount();
-    void this.verify.actions.start(this.itemId, this.kind);
+    void this.verifyFlow().start(this.itemId, this.kind);
     return stop;
   }
 
   retryPressed(): void {
-    void this.verify.actions.retry();
+    void this.verifyFlow().retry();
   }
 
   revealPressed(): void {
-    void this.verify.actions.reveal();
+    void this.verifyFlow().reveal();
   }
 
   /** The receipt an outside verifier reads: the proof, what this device witnessed, the seed revealed to it. */

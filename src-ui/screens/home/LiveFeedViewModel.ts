@@ -18,9 +18,10 @@ export interface LiveFeedViewModelDeps {
  */
 export class LiveFeedViewModel {
   readonly feed: FlowBinding<LiveFeed>;
+  private readonly feedFlow: () => LiveFeed;
 
   constructor(private readonly deps: LiveFeedViewModelDeps) {
-    this.feed = new FlowBinding(() => new LiveFeed(deps));
+    [this.feed, this.feedFlow] = FlowBinding.of(() => new LiveFeed(deps));
   }
 
   get state(): LiveFeedState {
@@ -33,7 +34,7 @@ export class LiveFeedViewModel {
         this.deps.toaster.show({ kind: 'error', message: { key: 'home.live.loadError' } });
       }
     });
-    void this.feed.actions.start();
+    void this.feedFlow().start();
     return stop;
   }
 }

@@ -1,10 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { ItemActions } from '@domain/features/inventory/ItemActions';
-import type { ItemAction, ItemActionOutcome } from '@domain/features/inventory/valueMove';
+import type { ItemAction, ItemActionOutcome, ValueMoveHost } from '@domain/features/inventory/valueMove';
 import {
   groupInventory, inventoryViewOf, type InventoryGroups, type InventoryTab, type InventoryView, type PinnedItems,
 } from '@domain/features/inventory/inventoryTabs';
-import type { InventoryItem } from '@domain/model/inventory';
+import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
 import { STEAM_TRADE_OFFERS_URL } from '@domain/features/profile/links';
@@ -19,7 +19,7 @@ import { FlowBinding } from '@ui/viewModel/FlowBinding';
 export type InventoryStatus = 'loading' | 'ready' | 'error';
 
 export interface InventoryViewModelDeps {
-  readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem' | 'events'>;
+  readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem'>;
   /** The native confirmation popup, and Steam's trade offers page after a withdrawal. */
   readonly messenger: Pick<Messenger, 'showPopup' | 'openLink'>;
   readonly texts: Texts;
@@ -35,29 +35,39 @@ export type AfterAction = { readonly kind: 'show-tab'; readonly tab: InventoryTa
 /**
  * The inventory screen (spec §2): the server's items grouped into tabs, and sell / withdraw through
  * the ItemActions use case. Items are never changed on the client's guess: every action ends with a
- * reload of the inventory and the profile.
+ * reload of the inventory and the profile. It is the value moves' host: it asks the player, knows
+ * the trade link and reloads the server's word.
  */
-export class InventoryViewModel {
+export class InventoryViewModel implements ValueMoveHost {
   private loadFailed = false;
   /** After a withdrawal: the name of the skin whose trade offer the player must accept in Steam. */
   offerSent: string | null = null;
   /** Items acted on, held in the tab they were tapped in until the tab changes (no sliding cards). */
   readonly pinned = observable.map<string, InventoryTab>();
   /** Sell and withdraw, one action per item at a time. */
-  readonly actions: FlowBinding<ItemActions>;
+  private readonly moves: FlowBinding<ItemActions>;
+  private readonly itemActions: () => ItemActions;
 
   constructor(private readonly deps: InventoryViewModelDeps) {
-    this.actions = new FlowBinding(() => new ItemActions({
-      api: deps.api,
-      hasTradeLink: () => Boolean(deps.session.me?.tradeLink),
-      confirm: ({ action, itemId }) => {
-        const item = this.items.find((i) => i.id === itemId);
-        return item ? confirmValueMove(deps.messenger, deps.texts, action, item.win) : Promise.resolve(false);
-      },
-      reload: () => this.reload(),
-      statusOf: (itemId) => this.items.find((item) => item.id === itemId)?.status ?? null,
-    }));
-    makeAutoObservable<InventoryViewModel, 'deps'>(this, { deps: false, actions: false }, { autoBind: true });
+    [this.moves, this.itemActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this }));
+    makeAutoObservable<InventoryViewModel, 'deps' | 'moves' | 'itemActions'>(this, { deps: false, moves: false, itemActions: false }, { autoBind: true });
+  }
+
+  // The value moves' host (ValueMoveHost).
+
+  confirm({ action, itemId }: { readonly action: ItemAction; readonly itemId: string }): Promise<boolean> {
+    const item = this.items.find((i) => i.id === itemId);
+    return item ? confirmValueMove(this.deps.messenger, this.deps.texts, action, item.win) : Promise.resolve(false);
+  }
+
+  hasTradeLink(): boolean {
+    return Boolean(this.deps.session.me?.tradeLink);
+  }
+
+  /** The server's word after an action: the inventory and the profile (balance, trade link). */
+  async reloadItem(itemId: string): Promise<ItemStatus | null> {
+    await Promise.all([this.load(), this.deps.session.refresh().catch(() => {})]);
+    return this.items.find((item) => item.id === itemId)?.status ?? null;
   }
 
   /** What the server last said the inventory holds (a previous visit's answer shows at once). */
@@ -102,11 +112,11 @@ export class InventoryViewModel {
   }
 
   runningAction(itemId: string): ItemAction | null {
-    return this.actions.state.running.get(itemId) ?? null;
+    return this.moves.state.running.get(itemId) ?? null;
   }
 
   mount(): () => void {
-    const stopActions = this.actions.mount();
+    const stopActions = this.moves.mount();
     void this.load();
     return stopActions;
   }
@@ -129,12 +139,12 @@ export class InventoryViewModel {
    */
   async sell(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
     const pinned = this.pin(itemId, tab);
-    return this.after(await this.actions.actions.sell(itemId), pinned);
+    return this.after(await this.itemActions().sell(itemId), pinned);
   }
 
   async withdraw(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
     const pinned = this.pin(itemId, tab);
-    return this.after(await this.actions.actions.withdraw(itemId), pinned);
+    return this.after(await this.itemActions().withdraw(itemId), pinned);
   }
 
   /** Steam's page of incoming trade offers, where the player accepts the one just sent. */
@@ -188,10 +198,5 @@ export class InventoryViewModel {
       case 'cancelled':
         return null;
     }
-  }
-
-  /** The server's word after an action: the inventory and the profile (balance, trade link). */
-  private async reload(): Promise<void> {
-    await Promise.all([this.load(), this.deps.session.refresh()]);
   }
 }

@@ -125,7 +125,7 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
         </Box>
         <Button
           variant="contained"
-          onClick={() => void vm.purchaseFlow.actions.purchase(pkg)}
+          onClick={() => vm.packageTapped(pkg)}
           disabled={vm.blocked || limit !== null}
           aria-label={t('payment.buyLabel', { crystals, stars })}
           aria-describedby={limitText ? `limit-${pkg.id}` : undefined}

@@ -50,13 +50,14 @@ export class PaymentViewModel {
   /** Packages the server sent that could not be read: left out, and the screen says how many. */
   leftOut = 0;
   readonly purchaseFlow: FlowBinding<PurchaseCrystals>;
+  private readonly purchaseRun: () => PurchaseCrystals;
   private loading = false;
   /** Between mount and unmount: a load that fails after the screen is gone toasts nothing. */
   private active = false;
   private readonly moment: GuardSwitch;
 
   constructor(private readonly deps: PaymentViewModelDeps) {
-    this.purchaseFlow = new FlowBinding(() => new PurchaseCrystals({
+    [this.purchaseFlow, this.purchaseRun] = FlowBinding.of(() => new PurchaseCrystals({
       api: deps.api,
       messenger: deps.messenger,
       clock: deps.clock,
@@ -67,9 +68,9 @@ export class PaymentViewModel {
       balance: () => deps.session.balance,
     }));
     this.moment = new GuardSwitch(deps.guard);
-    makeAutoObservable<PaymentViewModel, 'deps' | 'loading' | 'active' | 'moment'>(
+    makeAutoObservable<PaymentViewModel, 'deps' | 'purchaseRun' | 'loading' | 'active' | 'moment'>(
       this,
-      { deps: false, purchaseFlow: false, loading: false, active: false, moment: false, packages: observableRef },
+      { deps: false, purchaseFlow: false, purchaseRun: false, loading: false, active: false, moment: false, packages: observableRef },
       { autoBind: true },
     );
   }
@@ -107,6 +108,11 @@ export class PaymentViewModel {
     const smallest = [...this.packages].sort((a, b) => a.crystals - b.crystals)[0];
     const subject = tapped ?? (this.packages.length > 0 && this.packages.every((pkg) => this.limitFor(pkg)) ? smallest : undefined);
     return subject ? this.limitFor(subject) : null;
+  }
+
+  /** A package's Buy: paid through the messenger's invoice (one payment at a time). */
+  packageTapped(pkg: CrystalPackage): Promise<void> {
+    return this.purchaseRun().purchase(pkg);
   }
 
   mount(): () => void {

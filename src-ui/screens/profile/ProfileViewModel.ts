@@ -50,13 +50,15 @@ export class ProfileViewModel {
   savingTradeLink = false;
 
   readonly language: FlowBinding<ChangeLanguage>;
+  private readonly languageFlow: () => ChangeLanguage;
   readonly shortcut: FlowBinding<HomeScreenShortcut>;
+  private readonly shortcutFlow: () => HomeScreenShortcut;
   /** Between mount and unmount: a load that ends after the screen is gone toasts nothing. */
   private active = false;
 
   constructor(private readonly deps: ProfileViewModelDeps) {
     const { session } = deps;
-    this.language = new FlowBinding(() => new ChangeLanguage({
+    [this.language, this.languageFlow] = FlowBinding.of(() => new ChangeLanguage({
       api: deps.api,
       state: {
         current: () => session.language,
@@ -65,10 +67,10 @@ export class ProfileViewModel {
         refresh: () => session.refresh(),
       },
     }));
-    this.shortcut = new FlowBinding(() => new HomeScreenShortcut(deps.messenger));
-    makeAutoObservable<ProfileViewModel, 'deps' | 'active'>(
+    [this.shortcut, this.shortcutFlow] = FlowBinding.of(() => new HomeScreenShortcut(deps.messenger));
+    makeAutoObservable<ProfileViewModel, 'deps' | 'languageFlow' | 'shortcutFlow' | 'active'>(
       this,
-      { deps: false, language: false, shortcut: false, active: false },
+      { deps: false, language: false, languageFlow: false, shortcut: false, shortcutFlow: false, active: false },
       { autoBind: true },
     );
   }
@@ -122,7 +124,7 @@ export class ProfileViewModel {
     const stopShortcut = this.shortcut.mount((state, previous) => {
       if (state.addedNow && !previous.addedNow) this.toast('success', { key: 'profile.toasts.addedToHomeScreen' });
     });
-    this.shortcut.actions.start();
+    this.shortcutFlow().start();
     void this.load();
     return () => {
       this.active = false;
@@ -152,7 +154,7 @@ export class ProfileViewModel {
   }
 
   async toggleLanguage(): Promise<void> {
-    const language = this.language.actions;
+    const language = this.languageFlow();
     const outcome = await language.change(language.toggleTarget());
     if (outcome.kind === 'changed') this.toast('success', { key: 'profile.toasts.languageChanged' });
     else if (outcome.kind === 'failed' && !outcome.reported) {
@@ -224,7 +226,7 @@ export class ProfileViewModel {
   }
 
   addToHomeScreen(): void {
-    const outcome = this.shortcut.actions.add();
+    const outcome = this.shortcutFlow().add();
     if (outcome === 'not-supported') this.toast('error', { key: 'profile.errors.homeScreenNotSupported' });
     else if (outcome === 'failed') this.toast('error', { key: 'profile.errors.homeScreenFailed' });
   }

@@ -52,7 +52,7 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
   // Back: 2 → 1, 3 → 2, 1 → /games (one step back, never a new entry); hidden during the spin; the result starts over.
   const goBackTo = useGoBackTo();
   useBackHandler(() => {
-    if (vm.upgrader.actions.back() === 'leave') goBackTo(ROUTES.games);
+    if (vm.backPressed() === 'leave') goBackTo(ROUTES.games);
   });
   useBackButtonHidden(vm.step === 4);
 

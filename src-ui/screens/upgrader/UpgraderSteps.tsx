@@ -24,7 +24,7 @@ export const SourceStep = observer(function SourceStep({ vm }: { vm: UpgraderVie
   if (itemsStatus === 'loading' || itemsStatus === 'idle') return <Loading />;
   if (itemsStatus === 'error') {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void vm.upgrader.actions.loadItems()}>{t('upgrader.retry')}</Button>}>
+      <Alert severity="error" action={<Button color="inherit" onClick={vm.retryItemsPressed}>{t('upgrader.retry')}</Button>}>
         {t('upgrader.loadError')}
       </Alert>
     );
@@ -41,7 +41,7 @@ export const SourceStep = observer(function SourceStep({ vm }: { vm: UpgraderVie
   }
   return (
     <ItemGrid label={t('upgrader.itemsLabel')} items={vm.items}
-      renderTile={(item, slot) => <ItemTile item={item} slot={slot} onPick={(item) => void vm.upgrader.actions.pickSource(item)} />} />
+      renderTile={(item, slot) => <ItemTile item={item} slot={slot} onPick={vm.sourceTapped} />} />
   );
 });
 
@@ -67,7 +67,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
     <>
       <SourceSummary item={source} />
       {multipliersStatus === 'loading' || multipliersStatus === 'idle' ? <Loading multipliers /> : multipliersStatus === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void vm.upgrader.actions.loadMultipliers()}>{t('upgrader.retry')}</Button>}>
+        <Alert severity="error" action={<Button color="inherit" onClick={vm.retryMultipliersPressed}>{t('upgrader.retry')}</Button>}>
           {t('upgrader.targetsError')}
         </Alert>
       ) : vm.multiplierValues.length === 0 ? (
@@ -82,7 +82,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
               color="primary"
               value={multiplier}
               aria-labelledby="upgrader-multiplier"
-              onChange={(_, value: string | null) => { if (value !== null) vm.upgrader.actions.selectMultiplier(value); }}
+              onChange={(_, value: string | null) => { if (value !== null) vm.multiplierChosen(value); }}
               sx={{
                 flexWrap: 'wrap', gap: 0.75,
                 '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '10px !important', m: 0, color: 'text.primary' },
@@ -98,7 +98,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
               ))}
             </ToggleButtonGroup>
             {vm.canToggleMultipliers ? (
-              <Button size="small" onClick={() => vm.upgrader.actions.toggleAllMultipliers()} aria-expanded={showAllMultipliers}>
+              <Button size="small" onClick={vm.allMultipliersToggled} aria-expanded={showAllMultipliers}>
                 {showAllMultipliers ? t('upgrader.hideExtra') : t('upgrader.showAll', { count: vm.multiplierValues.length })}
               </Button>
             ) : null}
@@ -106,7 +106,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
           <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>{t('upgrader.targetsLabel', { value: multiplier ?? '' })}</Typography>
           <ItemGrid label={t('upgrader.targetsLabel', { value: multiplier ?? '' })} items={vm.targets}
             renderTile={(target, slot) => (
-              <ItemTile item={target} slot={slot} onPick={(target) => void vm.upgrader.actions.pickTarget(target)}
+              <ItemTile item={target} slot={slot} onPick={vm.targetTapped}
                 disabled={pendingTarget !== null && pendingTarget.id !== target.id} busy={pendingTarget?.id === target.id} />
             )} />
         </>
@@ -158,9 +158,9 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
       {vm.limitReached ? (
         <LimitNotice reached={vm.limitReached} urgent={vm.state.limit !== null} />
       ) : (
-        <Button variant="contained" size="large" onClick={() => void vm.upgrader.actions.upgrade()} sx={{ py: 1.5, fontSize: '1.0625rem' }}>{t('upgrader.upgrade')}</Button>
+        <Button variant="contained" size="large" onClick={vm.upgradePressed} sx={{ py: 1.5, fontSize: '1.0625rem' }}>{t('upgrader.upgrade')}</Button>
       )}
-      <Button variant="text" onClick={() => vm.upgrader.actions.back()}>{t('upgrader.changeTarget')}</Button>
+      <Button variant="text" onClick={vm.changeTargetPressed}>{t('upgrader.changeTarget')}</Button>
     </Stack>
   );
 });

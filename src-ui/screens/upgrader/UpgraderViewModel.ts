@@ -1,6 +1,6 @@
 import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
 import { chanceColour, UPGRADER, type ChanceColour } from '@domain/features/upgrader/upgrader';
-import { UpgraderFlow, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
+import { UpgraderFlow, type BackOutcome, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
 import { stakeOf } from '@domain/features/upgrader/upgraderState';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
@@ -49,6 +49,7 @@ export interface UpgraderViewModelDeps {
  */
 export class UpgraderViewModel {
   readonly upgrader: FlowBinding<UpgraderFlow>;
+  private readonly upgraderFlow: () => UpgraderFlow;
   readonly celebration: Celebration;
   /** Held exactly while the value is in motion. */
   private readonly moment: GuardSwitch;
@@ -58,16 +59,16 @@ export class UpgraderViewModel {
     private readonly handoffDonorId: string | null,
     private readonly deps: UpgraderViewModelDeps,
   ) {
-    this.upgrader = new FlowBinding(() => new UpgraderFlow({
+    [this.upgrader, this.upgraderFlow] = FlowBinding.of(() => new UpgraderFlow({
       api: deps.api, clock: deps.clock, random: deps.random, logger: deps.logger, reducedMotion: deps.reducedMotion,
       refreshProfile: () => deps.session.refresh(),
       limits: deps.limits, witness: deps.witness,
     }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
-    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'effects' | 'moment'>(
+    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'upgraderFlow' | 'effects' | 'moment'>(
       this,
-      { deps: false, handoffDonorId: false, upgrader: false, celebration: false, effects: false, moment: false, phaseText: computedStruct },
+      { deps: false, handoffDonorId: false, upgrader: false, upgraderFlow: false, celebration: false, effects: false, moment: false, phaseText: computedStruct },
       { autoBind: true },
     );
   }
@@ -203,9 +204,53 @@ export class UpgraderViewModel {
     return this.state.step === 4 && (kind === 'exploded' || kind === 'spinning');
   }
 
+  // What the player did: the screen's only commands (each promise settles when the flow is done with it).
+
+  /** The messenger's Back: 2 → 1, 3 → 2, ignored during the spin, the result starts over; 'leave' on step 1 (to /games). */
+  backPressed(): BackOutcome {
+    return this.upgraderFlow().back();
+  }
+
+  retryItemsPressed(): Promise<void> {
+    return this.upgraderFlow().loadItems();
+  }
+
+  sourceTapped(item: UpgraderItem): Promise<void> {
+    return this.upgraderFlow().pickSource(item);
+  }
+
+  retryMultipliersPressed(): Promise<void> {
+    return this.upgraderFlow().loadMultipliers();
+  }
+
+  multiplierChosen(value: string): void {
+    this.upgraderFlow().selectMultiplier(value);
+  }
+
+  allMultipliersToggled(): void {
+    this.upgraderFlow().toggleAllMultipliers();
+  }
+
+  targetTapped(target: UpgraderItem): Promise<void> {
+    return this.upgraderFlow().pickTarget(target);
+  }
+
+  upgradePressed(): Promise<void> {
+    return this.upgraderFlow().upgrade();
+  }
+
+  /** Step 3's "Change the target": one step back, as Back. */
+  changeTargetPressed(): void {
+    this.upgraderFlow().back();
+  }
+
+  againPressed(): Promise<void> {
+    return this.upgraderFlow().again();
+  }
+
   mount(): () => void {
     const stop = this.upgrader.mount((now, before) => this.effects(now, before));
-    void this.upgrader.actions.start(this.handoffDonorId);
+    void this.upgraderFlow().start(this.handoffDonorId);
     return () => {
       stop();
       this.deps.sound.stopAll();

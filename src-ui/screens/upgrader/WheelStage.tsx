@@ -52,7 +52,7 @@ export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderVie
       <PhaseCaption vm={vm} />
       {vm.step === 5 && result ? (
         <ResultOverlay won={result.win} item={result.win ? target : source} celebrate={vm.richEffects} verifyItemId={vm.verifiableItem}
-          onAgain={() => void vm.upgrader.actions.again()} />
+          onAgain={vm.againPressed} />
       ) : null}
     </Stack>
   );

@@ -104,7 +104,7 @@ describe('ApiClient parsing', () => {
         alert: 'Item sold!',
         notification: 'New bonus available',
       }));
-      await expect(client.sellItem('5')).resolves.toEqual({ balance: 1300 });
+      await expect(client.sellItem('5')).resolves.toEqual({ balance: 1300, alert: 'Item sold!' });
       const task: Task = {
         id: '5', type: 'invite', name: { ru: 'Пригласи друга', en: 'Invite a friend' }, bonus: 500, active: true,
         action: 'https://t.me/channel', rewardFrequency: 'infinity',

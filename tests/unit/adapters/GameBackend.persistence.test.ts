@@ -177,7 +177,7 @@ describe('GameBackend through the ApiClient', () => {
     expect(inventory[0]?.id).toBe(opened.inventoryId);
     await expect(client.getInventoryItem('1002')).resolves.toMatchObject({ status: 'returned', win: { changed: true } });
     await expect(client.sellItem(opened.inventoryId ?? '')).resolves.toMatchObject({ balance: 1242 + opened.win.cost });
-    await expect(client.sendItem('1001')).resolves.toBeUndefined();
+    await expect(client.sendItem('1001')).resolves.toEqual({});
 
     const upgrader = await client.getUpgraderItems();
     expect(upgrader.every((u) => Number.isFinite(u.price))).toBe(true);

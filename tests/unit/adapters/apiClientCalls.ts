@@ -145,7 +145,7 @@ export const CALLS: readonly CallCase[] = [
   },
   {
     name: 'sendItem', call: (c) => c.sendItem('3'), method: 'GET', path: '/api/inventory/3/send/', mutating: true,
-    body: {}, result: undefined,
+    body: {}, result: {},
   },
 ];
 

@@ -23,40 +23,51 @@ class Ticker extends Flow<{ readonly ticks: number }> {
 }
 
 describe('FlowBinding, the one bridge from a flow to MobX', () => {
+  it('shows the state and nothing else: the flow is reached only through the handle made with it', () => {
+    const [binding] = FlowBinding.of(() => new Ticker(new ManualClock(0)));
+    const reachable = new Set<string>();
+    for (let o: object | null = binding; o && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) {
+      for (const key of Reflect.ownKeys(o)) if (typeof key === 'string' && key !== 'constructor') reachable.add(key);
+    }
+    // Private in TypeScript only: a component that reached for them would not compile.
+    expect([...reachable].filter((key) => !['create', 'current'].includes(key)).sort()).toEqual(['mount', 'state']);
+  });
+
   it('follows the flow from mount to unmount as an observable reference', () => {
     const clock = new ManualClock(0);
-    const binding = new FlowBinding(() => new Ticker(clock));
+    const [binding, flow] = FlowBinding.of(() => new Ticker(clock));
     const ticks = recordStates(() => binding.state.ticks);
     const unmount = binding.mount();
-    binding.actions.start();
+    flow().start();
     clock.advance(2000);
     unmount();
     clock.advance(5000);
     ticks.stop();
     expect(ticks.values).toEqual([0, 1, 2]);
-    expect(binding.actions.disposed).toBe(true);
+    expect(flow().disposed).toBe(true);
     expect(clock.pendingTimers).toBe(0);
   });
 
   it('hands each change with the state before it to the mount’s effect', () => {
     const clock = new ManualClock(0);
-    const binding = new FlowBinding(() => new Ticker(clock));
+    const [binding, flow] = FlowBinding.of(() => new Ticker(clock));
     const seen: string[] = [];
     binding.mount((state, previous) => seen.push(`${previous.ticks}→${state.ticks}`));
-    binding.actions.start();
+    flow().start();
     clock.advance(2000);
     expect(seen).toEqual(['0→1', '1→2']);
   });
 
   it('a second mount after an unmount runs a fresh flow from the factory, and the state follows it', () => {
     const clock = new ManualClock(0);
-    const binding = new FlowBinding(() => new Ticker(clock));
-    const first = binding.actions;
+    const [binding, flow] = FlowBinding.of(() => new Ticker(clock));
+    const first = flow();
     binding.mount()();
     binding.mount();
-    expect(binding.actions).not.toBe(first);
-    expect(binding.actions.serial).toBe(first.serial + 1);
-    binding.actions.start();
+    expect(first.disposed).toBe(true);
+    expect(flow()).not.toBe(first);
+    expect(flow().serial).toBe(first.serial + 1);
+    flow().start();
     clock.advance(1000);
     expect(binding.state.ticks).toBe(1);
   });

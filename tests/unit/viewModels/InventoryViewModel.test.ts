@@ -3,7 +3,7 @@ import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';
 import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/WithdrawItem';
-import type { InventoryItem, ItemStatus, SaleResult } from '@domain/model/inventory';
+import type { InventoryItem, ItemStatus, SaleResult, SendResult } from '@domain/model/inventory';
 import type { Me } from '@domain/model/user';
 import type { PopupParams } from '@domain/ports/Messenger';
 import type { Toast } from '@ui/toasts/Toaster';
@@ -38,10 +38,9 @@ function setup(options: SetupOptions = {}) {
   const events = serverEvents();
   const inventory = new InventoryStore({ events });
   const sales: Deferred<SaleResult>[] = [];
-  const sends: Deferred<void>[] = [];
+  const sends: Deferred<SendResult>[] = [];
   let inventoryGate: Deferred<void> | null = null;
   const api = {
-    events,
     getInventory: vi.fn(async (): Promise<readonly InventoryItem[]> => {
       await Promise.resolve(); // an answer comes later than the request, however fast
       if (inventoryGate) await inventoryGate.promise;
@@ -56,7 +55,7 @@ function setup(options: SetupOptions = {}) {
       return d.promise;
     }),
     sendItem: vi.fn((_id: string) => {
-      const d = deferred<void>();
+      const d = deferred<SendResult>();
       sends.push(d);
       return d.promise;
     }),
@@ -190,6 +189,18 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: moneyCount(7) } } }]);
   });
 
+  it('an alert another answer carried while the sale was in flight is not the sale’s: the client still says it was sold', async () => {
+    const h = setup({ items: [item('available', { cost: 7 }, 'a1')] });
+    await mounted(h);
+    const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
+    h.events.next({ type: 'alert', text: 'Daily bonus is ready' }); // a feed poll's answer, say
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.resolve({ balance: 7 });
+    await result;
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: moneyCount(7) } } }]);
+  });
+
   it('the confirmation names the skin and its worth; declined, nothing is sent and the card is free again', async () => {
     const h = setup({ items: [item('available', { name: 'AK-47 | Redline', cost: 12.5 }, 'a1')], decline: true });
     await mounted(h);
@@ -231,8 +242,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
 
     const release = h.holdInventory();
     h.serverSets('a1', 'sold');
-    h.events.next({ type: 'alert', text: 'Sold for 42' }); // the server's own message comes with the answer
-    h.sales[0]!.resolve({ balance: 542 });
+    h.sales[0]!.resolve({ balance: 542, alert: 'Sold for 42' }); // the server's own message comes with the answer
     await flush();
     expect(h.api.getInventory).toHaveBeenCalledTimes(2);
     expect(h.session.refresh).toHaveBeenCalledTimes(1);
@@ -334,7 +344,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     await flush(); // the player confirms
     expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
     h.serverSets('a1', 'sending');
-    h.sends[0]!.resolve();
+    h.sends[0]!.resolve({});
     expect(await result).toEqual({ kind: 'show-tab', tab: 'sending' });
     expect(running.values).toEqual([null, 'send', null]);
     expect(h.api.getInventory).toHaveBeenCalledTimes(2);

@@ -5,7 +5,7 @@ import { seededRandom } from '@domain/shared/seededRandom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { ApiError } from '@domain/shared/ApiError';
 import { WELCOME_CASE_ID, type CaseDetails, type OpeningResult } from '@domain/model/case';
-import type { InventoryItem, SaleResult } from '@domain/model/inventory';
+import type { InventoryItem, SaleResult, SendResult } from '@domain/model/inventory';
 import type { HapticImpact, HapticNotification, PerformanceClass, PopupParams } from '@domain/ports/Messenger';
 import type { PlayOptions, SoundId } from '@domain/ports/Sound';
 import type { Toast, ToastId } from '@ui/toasts/Toaster';
@@ -14,7 +14,6 @@ import type { SpinPlan } from '@ui/screens/cases/spinPlan';
 import { runInAction } from 'mobx';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
-import { serverEvents } from '../../support/serverEvents';
 import { MomentGuard } from '@ui/shell/MomentGuard';
 import { details, mapStorage, opening, welcomeDetails } from '../domain/cases/fixtures';
 
@@ -75,12 +74,11 @@ function setup(options: SetupOptions = {}) {
       sales.push(d);
       return d.promise;
     }),
-    sendItem: vi.fn((_id: string): Promise<void> => Promise.resolve()),
+    sendItem: vi.fn((_id: string): Promise<SendResult> => Promise.resolve({})),
     /** What the reload after a sale reads: the drop is still available unless a test says otherwise. */
     getInventoryItem: vi.fn((id: string): Promise<InventoryItem> => Promise.resolve({
       id, status: 'available', win: { name: 'AWP | Asiimov', img: null, cost: 60, penalty: null, soldUpgrader: false, winUpgrader: false, changed: false },
     })),
-    events: serverEvents(),
   } satisfies OpeningViewModelDeps['api'];
   const sound = {
     preload: vi.fn((_ids: readonly SoundId[]): Promise<void> => Promise.resolve()),
@@ -354,7 +352,7 @@ describe('OpeningViewModel: errors and retry', () => {
     h.lastOpen().reject(new ApiError('malformed', 'bad body'));
     await flush();
 
-    const retried = h.vm.opening.actions.retry(CASE_ID);
+    const retried = h.vm.tryAgainPressed();
     await flush();
     await retried;
     expect(h.api.getCase).toHaveBeenCalledTimes(2);
@@ -374,7 +372,7 @@ describe('OpeningViewModel: errors and retry', () => {
   it('retry outside the error screen does nothing', async () => {
     const h = setup();
     await toOpening(h);
-    await h.vm.opening.actions.retry(CASE_ID);
+    await h.vm.tryAgainPressed();
     await flush();
     h.clock.advance(5000);
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
@@ -388,7 +386,7 @@ describe('OpeningViewModel: errors and retry', () => {
     h.lastOpen().reject(new ApiError('network', 'offline'));
     await flush();
     h.session.balance = 10; // the refresh showed the server had charged after all
-    await h.vm.opening.actions.retry(CASE_ID);
+    await h.vm.tryAgainPressed();
     await flush();
     expect(h.phases.values.slice(-3)).toEqual(['error failed', 'loading', 'redirect payment']);
     expect(h.api.openCase).toHaveBeenCalledTimes(1);
@@ -788,7 +786,7 @@ describe('OpeningViewModel: mount and unmount', () => {
     await toResult(h);
     h.unmount();
     await h.vm.sell();
-    await h.vm.opening.actions.retry(CASE_ID);
+    await h.vm.tryAgainPressed();
     expect(h.api.sellItem).not.toHaveBeenCalled();
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
   });
@@ -843,7 +841,7 @@ describe('OpeningViewModel: the reveal cannot be lost (issue 17)', () => {
     h.lastOpen().resolve(opening());
     await flush();
     expect(h.vm.backSkips).toBe(true);
-    h.vm.opening.actions.skip();
+    h.vm.skipPressed();
     expect(h.vm.phase.kind).toBe('result');
     expect(h.vm.backSkips).toBe(false);
   });
@@ -898,8 +896,7 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     await toResult(h, opening({ win: { cost: 60 } }));
     const selling = h.vm.sell();
     await flush();
-    h.api.events.next({ type: 'alert', text: 'Sold for 60' });
-    h.lastSale().resolve({ balance: 1060 });
+    h.lastSale().resolve({ balance: 1060, alert: 'Sold for 60' });
     await selling;
     expect(h.vm.sale).toBe('sold');
     expect(h.toaster.show).not.toHaveBeenCalled();

@@ -95,7 +95,7 @@ async function mounted(h: Harness): Promise<() => void> {
 
 /** Taps buy and waits until the messenger's payment window is open. */
 async function toWindow(h: Harness, pkg: CrystalPackage = POPULAR): Promise<void> {
-  h.vm.purchaseFlow.actions.purchase(pkg);
+  h.vm.packageTapped(pkg);
   await flush();
   expect(label(h.vm.purchase)).toBe('processing:paying');
 }
@@ -172,7 +172,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     const h = setup();
     await mounted(h);
     const path = recordStates(() => label(h.vm.purchase));
-    h.vm.purchaseFlow.actions.purchase(POPULAR);
+    h.vm.packageTapped(POPULAR);
     expect(h.vm.processingId).toBe('p500');
     expect(h.vm.blocked).toBe(true);
     await flush();
@@ -205,14 +205,14 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     const invoice = deferred<Invoice>();
     const h = setup({ createInvoice: () => invoice.promise });
     await mounted(h);
-    h.vm.purchaseFlow.actions.purchase(POPULAR);
-    h.vm.purchaseFlow.actions.purchase(POPULAR);
-    h.vm.purchaseFlow.actions.purchase(SMALL);
+    h.vm.packageTapped(POPULAR);
+    h.vm.packageTapped(POPULAR);
+    h.vm.packageTapped(SMALL);
     expect(h.api.createInvoice).toHaveBeenCalledTimes(1);
     expect(h.vm.processingId).toBe('p500');
     invoice.resolve({ id: 'pay-1', invoiceUrl: 'https://t.me/$invoice-1' });
     await flush();
-    h.vm.purchaseFlow.actions.purchase(SMALL);
+    h.vm.packageTapped(SMALL);
     await flush();
     expect(h.api.createInvoice).toHaveBeenCalledTimes(1);
     expect(h.messenger.openInvoice).toHaveBeenCalledTimes(1);
@@ -227,7 +227,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     h.lastWindow().result.resolve('paid');
     await flush();
     expect(h.vm.purchase.kind).toBe('paid');
-    h.vm.purchaseFlow.actions.purchase(SMALL);
+    h.vm.packageTapped(SMALL);
     await flush();
     expect(h.api.createInvoice).toHaveBeenCalledTimes(1);
     expect(h.vm.purchase.kind).toBe('paid');
@@ -246,7 +246,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
     expect(h.vm.blocked).toBe(false);
-    h.vm.purchaseFlow.actions.purchase(SMALL);
+    h.vm.packageTapped(SMALL);
     await flush();
     expect(h.api.createInvoice).toHaveBeenLastCalledWith(SMALL);
     expect(h.vm.purchase).toEqual({ kind: 'processing', packageId: 'p100', step: 'paying' });
@@ -271,7 +271,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
     const h = setup({ createInvoice: () => Promise.reject(ApiError.http(500)) });
     await mounted(h);
     const path = recordStates(() => label(h.vm.purchase));
-    h.vm.purchaseFlow.actions.purchase(SMALL);
+    h.vm.packageTapped(SMALL);
     await flush();
     expect(path.values).toEqual(['idle', 'processing:creating', 'failed']);
     expect(h.messenger.openInvoice).not.toHaveBeenCalled();
@@ -331,7 +331,7 @@ describe('PaymentViewModel: the purchase flow (spec §4 payment, §9)', () => {
   it('a 403 on the invoice: the transport said it; no payment toast on top', async () => {
     const h = setup({ createInvoice: () => Promise.reject(ApiError.http(403)) });
     await mounted(h);
-    h.vm.purchaseFlow.actions.purchase(SMALL);
+    h.vm.packageTapped(SMALL);
     await flush();
     expect(h.vm.purchase).toMatchObject({ kind: 'failed', reason: 'create', reported: true });
     expect(h.toaster.show).not.toHaveBeenCalled();
@@ -386,7 +386,7 @@ describe('PaymentViewModel: mount and unmount (useViewModel)', () => {
     const invoice = deferred<Invoice>();
     const h = setup({ createInvoice: () => invoice.promise });
     const unmount = await mounted(h);
-    h.vm.purchaseFlow.actions.purchase(POPULAR);
+    h.vm.packageTapped(POPULAR);
     unmount();
     invoice.resolve({ id: 'pay-1', invoiceUrl: 'https://t.me/$invoice-1' });
     await flush();

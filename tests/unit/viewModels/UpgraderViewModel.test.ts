@@ -109,7 +109,7 @@ async function mounted(h: Harness): Promise<() => void> {
 /** Mounted, step 2 with SOURCE picked and its multipliers in. Returns the unmount. */
 async function toStep2(h: Harness): Promise<() => void> {
   const unmount = await mounted(h);
-  h.vm.upgrader.actions.pickSource(SOURCE);
+  h.vm.sourceTapped(SOURCE);
   await flush();
   return unmount;
 }
@@ -117,7 +117,7 @@ async function toStep2(h: Harness): Promise<() => void> {
 /** Mounted, step 3: SOURCE → TARGET_15 at `chance` percent. Returns the unmount. */
 async function toStep3(h: Harness, chance = 45): Promise<() => void> {
   const unmount = await toStep2(h);
-  h.vm.upgrader.actions.pickTarget(TARGET_15);
+  h.vm.targetTapped(TARGET_15);
   last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance });
   await flush();
   return unmount;
@@ -132,7 +132,7 @@ async function answer(h: Harness, win: boolean, chance = 45): Promise<void> {
 /** Step 3, the upgrade confirmed and answered at `START + 1000`. Returns the answer time. */
 async function spinning(h: Harness, win: boolean, chance = 45): Promise<number> {
   await toStep3(h, chance);
-  h.vm.upgrader.actions.upgrade();
+  h.vm.upgradePressed();
   h.clock.advance(1000);
   await answer(h, win, chance);
   return h.clock.now();
@@ -157,7 +157,7 @@ describe('UpgraderViewModel: step 1, the available items', () => {
     expect(h.vm.state.itemsStatus).toBe('error');
     expect(h.logger.error).toHaveBeenCalledTimes(1);
     h.setItemsFail(false);
-    h.vm.upgrader.actions.loadItems();
+    h.vm.retryItemsPressed();
     await flush();
     expect(status.values).toEqual(['idle', 'loading', 'error', 'loading', 'ready']);
     expect(h.vm.items).toHaveLength(3);
@@ -169,7 +169,7 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     const h = setup();
     await mounted(h);
     const multipliersStatus = record(() => h.vm.state.multipliersStatus);
-    h.vm.upgrader.actions.pickSource(SOURCE);
+    h.vm.sourceTapped(SOURCE);
     expect(h.vm.step).toBe(2);
     expect(h.vm.source).toEqual(SOURCE);
     await flush();
@@ -184,8 +184,8 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     await toStep2(h);
     const visible = record(() => h.vm.visibleMultipliers.join(' '));
     expect(h.vm.canToggleMultipliers).toBe(true);
-    h.vm.upgrader.actions.toggleAllMultipliers();
-    h.vm.upgrader.actions.toggleAllMultipliers();
+    h.vm.allMultipliersToggled();
+    h.vm.allMultipliersToggled();
     expect(visible.values).toEqual(['1.5 2 3 10 20', '1.5 2 3 5 10 20', '1.5 2 3 10 20']);
   });
 
@@ -200,11 +200,11 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     const h = setup();
     await mounted(h);
     expect(h.vm.targets).toEqual([]);
-    h.vm.upgrader.actions.pickSource(SOURCE);
+    h.vm.sourceTapped(SOURCE);
     await flush();
     const targets = record(() => h.vm.targets.map((t) => t.id).join());
-    h.vm.upgrader.actions.selectMultiplier('2');
-    h.vm.upgrader.actions.selectMultiplier('7');
+    h.vm.multiplierChosen('2');
+    h.vm.multiplierChosen('7');
     expect(targets.values).toEqual([TARGET_15.id, TARGET_20.id]);
     expect(h.vm.state.multiplier).toBe('2');
   });
@@ -215,7 +215,7 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     await toStep2(h);
     expect(h.vm.state.multipliersStatus).toBe('error');
     h.setMultipliersFail(false);
-    h.vm.upgrader.actions.loadMultipliers();
+    h.vm.retryMultipliersPressed();
     await flush();
     expect(h.vm.state.multipliersStatus).toBe('ready');
     expect(h.vm.targets).toEqual([TARGET_15]);
@@ -225,13 +225,13 @@ describe('UpgraderViewModel: step 2, multiplier and target', () => {
     const h = setup();
     await toStep2(h);
     const steps = record(() => h.vm.step);
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     expect(h.vm.state.pendingTarget).toEqual(TARGET_15);
     last(h.chances).reject(ApiError.http(500));
     await flush();
     expect(h.vm.state.pendingTarget).toBeNull();
     expect(h.vm.step).toBe(2);
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 33.3 });
     await flush();
     expect(steps.values).toEqual([2, 3]);
@@ -253,7 +253,7 @@ describe('UpgraderViewModel: the chance colour (thresholds 50 and 15)', () => {
     const h = setup();
     await toStep2(h);
     expect(h.vm.chanceColour).toBeNull();
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance });
     await flush();
     expect(h.vm.chanceColour).toBe(colour);
@@ -263,7 +263,7 @@ describe('UpgraderViewModel: the chance colour (thresholds 50 and 15)', () => {
     const h = setup();
     await toStep3(h, 60);
     expect(h.vm.chanceColour).toBe('green');
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     await answer(h, false, 12);
     expect(h.vm.chanceColour).toBe('red');
   });
@@ -275,7 +275,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const steps = timeline(h.clock, () => h.vm.step);
     await toStep3(h);
     h.clock.advance(250);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.clock.advance(750);
     await answer(h, true);
     const answeredAt = START + 1000;
@@ -298,7 +298,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     await toStep3(h);
     const centre = timeline(h.clock, () => h.vm.centre);
     h.clock.advance(250);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.clock.advance(750);
     await answer(h, true);
     const t = h.clock.now();
@@ -319,7 +319,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const h = setup();
     await toStep3(h);
     const phase = timeline(h.clock, () => h.vm.phaseText);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.clock.advance(500);
     await answer(h, true);
     const t = h.clock.now();
@@ -342,7 +342,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const h = setup();
     await toStep3(h);
     const burst = timeline(h.clock, () => h.vm.burst);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.clock.advance(500);
     await answer(h, true);
     const t = h.clock.now();
@@ -368,7 +368,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     const h = setup();
     await toStep3(h);
     const turned = timeline(h.clock, () => h.vm.turned);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.clock.advance(1000);
     await answer(h, true);
     const t = h.clock.now();
@@ -382,7 +382,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
   it('spinStartsAt is unknown until the answer, then the answer time plus 3 s and 0.4 s', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     expect(h.vm.spinStartsAt).toBeNull();
     h.clock.advance(1234);
     await answer(h, true);
@@ -395,7 +395,7 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
   ])('win=%s: the stop is known before the wheel moves and lies %s, 1° from its edges', async (win) => {
     const h = setup();
     await toStep3(h, 45);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     expect(h.vm.stop).toBeNull();
     await answer(h, win, 45);
     const stop = h.vm.stop;
@@ -412,10 +412,10 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
   it('one upgrade call however many taps', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
+    h.vm.upgradePressed();
     await answer(h, true);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     expect(h.api.upgrade).toHaveBeenCalledTimes(1);
   });
 });
@@ -425,7 +425,7 @@ describe('UpgraderViewModel: sounds and haptics', () => {
     const h = setup();
     await toStep2(h);
     expect(h.sound.preload).not.toHaveBeenCalled();
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
     expect(h.sound.preload).toHaveBeenCalledTimes(1);
@@ -435,7 +435,7 @@ describe('UpgraderViewModel: sounds and haptics', () => {
   it('schedules the whole countdown on the sound port when it starts: 3 ticks at 0.7, the explosion at 3 s at 0.5', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.clock.advance(2000);
     expect(h.sound.play).not.toHaveBeenCalled();
     await answer(h, false);
@@ -503,37 +503,37 @@ describe('UpgraderViewModel: Back', () => {
     const h = setup();
     await mounted(h);
     const steps = record(() => h.vm.step);
-    expect(h.vm.upgrader.actions.back()).toBe('leave');
+    expect(h.vm.backPressed()).toBe('leave');
     expect(h.vm.step).toBe(1);
 
-    h.vm.upgrader.actions.pickSource(SOURCE);
+    h.vm.sourceTapped(SOURCE);
     await flush();
-    expect(h.vm.upgrader.actions.back()).toBe('handled');
+    expect(h.vm.backPressed()).toBe('handled');
     expect(h.vm.source).toBeNull();
 
-    h.vm.upgrader.actions.pickSource(SOURCE);
+    h.vm.sourceTapped(SOURCE);
     await flush();
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
-    expect(h.vm.upgrader.actions.back()).toBe('handled');
+    expect(h.vm.backPressed()).toBe('handled');
     expect(h.vm.step).toBe(2);
     expect(h.vm.target).toBeNull();
     expect(h.vm.chance).toBeNull();
     expect(h.vm.targets).toEqual([TARGET_15]);
 
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
-    h.vm.upgrader.actions.upgrade();
-    expect(h.vm.upgrader.actions.back()).toBe('ignored');
+    h.vm.upgradePressed();
+    expect(h.vm.backPressed()).toBe('ignored');
     await answer(h, true);
     h.clock.advance(1000);
-    expect(h.vm.upgrader.actions.back()).toBe('ignored');
+    expect(h.vm.backPressed()).toBe('ignored');
     h.clock.advance(10_400);
     expect(h.vm.step).toBe(5);
 
-    expect(h.vm.upgrader.actions.back()).toBe('handled');
+    expect(h.vm.backPressed()).toBe('handled');
     await flush();
     expect(steps.values).toEqual([1, 2, 1, 2, 3, 2, 3, 4, 5, 1]);
   });
@@ -544,7 +544,7 @@ describe('UpgraderViewModel: a failed upgrade', () => {
     const h = setup();
     await toStep3(h);
     const steps = record(() => h.vm.step);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     last(h.upgrades).reject(ApiError.http(500));
     await flush();
     expect(steps.values).toEqual([3, 4, 3]);
@@ -555,7 +555,7 @@ describe('UpgraderViewModel: a failed upgrade', () => {
     expect(h.api.getUpgraderItems).toHaveBeenCalledTimes(2);
     expect(h.session.refresh).toHaveBeenCalledTimes(1);
     expect(h.vm.target).toEqual(TARGET_15);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     expect(h.vm.step).toBe(4);
     expect(h.api.upgrade).toHaveBeenCalledTimes(2);
   });
@@ -563,7 +563,7 @@ describe('UpgraderViewModel: a failed upgrade', () => {
   it('when the server no longer holds the source, it starts over at step 1 and says the upgrade is unconfirmed', async () => {
     const h = setup();
     await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     h.setItems([OTHER, PRICEY]);
     last(h.upgrades).reject(new ApiError('malformed', 'bad body'));
     await flush();
@@ -577,7 +577,7 @@ describe('UpgraderViewModel: leaving while a failed upgrade is reconciled', () =
   it('unmounting before the reload ends shows no toast on the screen left behind', async () => {
     const h = setup();
     const unmount = await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     last(h.upgrades).reject(ApiError.http(502));
     unmount();
     await flush();
@@ -612,7 +612,7 @@ describe('UpgraderViewModel: upgrade again', () => {
     expect(h.vm.step).toBe(5);
     h.setItems([OTHER, item('104', 15)]);
     const steps = record(() => h.vm.step);
-    h.vm.upgrader.actions.again();
+    h.vm.againPressed();
     await flush();
     expect(steps.values).toEqual([5, 1]);
     expect(h.sound.stopAll).toHaveBeenCalledTimes(1);
@@ -621,7 +621,7 @@ describe('UpgraderViewModel: upgrade again', () => {
     expect(h.vm.items.map((i) => i.id)).toEqual(['104', OTHER.id]);
     expect(h.vm.source).toBeNull();
     expect(h.vm.result).toBeNull();
-    h.vm.upgrader.actions.pickSource(OTHER);
+    h.vm.sourceTapped(OTHER);
     await flush();
     expect(h.vm.step).toBe(2);
   });
@@ -631,7 +631,7 @@ describe('UpgraderViewModel: upgrade again', () => {
     h.session.refresh.mockRejectedValueOnce(new Error('offline'));
     await spinning(h, false);
     h.clock.advance(11_400);
-    h.vm.upgrader.actions.again();
+    h.vm.againPressed();
     await flush();
     expect(h.vm.step).toBe(1);
     expect(h.vm.state.itemsStatus).toBe('ready');
@@ -642,7 +642,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
   it('unmounting mid-countdown stops the sounds and timers; nothing changes as the clock runs on', async () => {
     const h = setup({ insideMessenger: true });
     const unmount = await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     await answer(h, true);
     h.clock.advance(1500);
     const centre = record(() => h.vm.centre);
@@ -661,7 +661,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
   it('an upgrade answer that arrives after unmount changes nothing and schedules nothing', async () => {
     const h = setup();
     const unmount = await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     const state = record(() => h.vm.state);
     unmount();
     await answer(h, true);
@@ -684,13 +684,13 @@ describe('UpgraderViewModel: mount and unmount', () => {
     expect(h.vm.state.itemsStatus).toBe('ready');
     expect(h.vm.items.map((i) => i.id)).toEqual([PRICEY.id, SOURCE.id, OTHER.id]);
 
-    h.vm.upgrader.actions.pickSource(SOURCE);
+    h.vm.sourceTapped(SOURCE);
     await flush();
     expect(h.vm.targets).toEqual([TARGET_15]);
-    h.vm.upgrader.actions.pickTarget(TARGET_15);
+    h.vm.targetTapped(TARGET_15);
     last(h.chances).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45 });
     await flush();
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     await answer(h, true);
     expect(h.sound.preload).toHaveBeenCalledTimes(1);
     expect(h.sound.play).toHaveBeenCalledTimes(4);
@@ -703,7 +703,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
   it('a remount after leaving mid-flow starts over at step 1 with fresh items, and picking works', async () => {
     const h = setup();
     const unmount = await mounted(h);
-    h.vm.upgrader.actions.pickSource(SOURCE);
+    h.vm.sourceTapped(SOURCE);
     await flush();
     expect(h.vm.step).toBe(2);
     unmount();
@@ -712,7 +712,7 @@ describe('UpgraderViewModel: mount and unmount', () => {
     await flush();
     expect(h.vm.step).toBe(1);
     expect(h.vm.items).toEqual([OTHER]);
-    h.vm.upgrader.actions.pickSource(OTHER);
+    h.vm.sourceTapped(OTHER);
     await flush();
     expect(h.vm.step).toBe(2);
     expect(h.api.getMultipliers).toHaveBeenLastCalledWith(OTHER.id);
@@ -735,7 +735,7 @@ describe('UpgraderViewModel: the upgrade in motion (issue 17)', () => {
     const h = setup();
     await toStep3(h);
     expect(h.guard.held).toBe(false);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     expect(h.guard.held).toBe(true);
     await answer(h, true);
     h.clock.advance(11_399);
@@ -748,7 +748,7 @@ describe('UpgraderViewModel: the upgrade in motion (issue 17)', () => {
   it('released when the upgrade fails and when the screen is left mid-spin', async () => {
     const failing = setup();
     await toStep3(failing);
-    failing.vm.upgrader.actions.upgrade();
+    failing.vm.upgradePressed();
     last(failing.upgrades).reject(ApiError.http(500));
     await flush();
     expect(failing.vm.step).toBe(3);
@@ -756,7 +756,7 @@ describe('UpgraderViewModel: the upgrade in motion (issue 17)', () => {
 
     const leaving = setup();
     const unmount = await toStep3(leaving);
-    leaving.vm.upgrader.actions.upgrade();
+    leaving.vm.upgradePressed();
     await answer(leaving, false);
     leaving.clock.advance(5000);
     unmount();
@@ -768,7 +768,7 @@ describe('UpgraderViewModel: the upgrade in motion (issue 17)', () => {
     await toStep3(h);
     const steps = record(() => h.vm.step);
     const wheels = record(() => h.vm.upgrader.state.wheel?.kind ?? null);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     await answer(h, true);
     h.clock.advance(2999);
     expect(steps.values).toEqual([3, 4]);
@@ -798,7 +798,7 @@ describe('UpgraderViewModel: verifiable upgrades', () => {
     const w = witness();
     const h = setup({ witness: w });
     await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     await flush();
     expect(w.beginUpgrade).toHaveBeenCalledTimes(1);
     expect(h.api.upgrade).toHaveBeenCalledWith(SOURCE.id, TARGET_15.id, { clientSeed: 'mine' });
@@ -811,7 +811,7 @@ describe('UpgraderViewModel: verifiable upgrades', () => {
   it('offers to verify the staked item only when the answer carried a receipt', async () => {
     const h = setup({ witness: witness() });
     await toStep3(h);
-    h.vm.upgrader.actions.upgrade();
+    h.vm.upgradePressed();
     await flush();
     expect(h.vm.verifiableItem).toBeNull();
     last(h.upgrades).resolve({ donor: SOURCE.id, target: TARGET_15.id, chance: 45, win: false, fairness: RECEIPT });

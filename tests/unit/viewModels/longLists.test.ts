@@ -29,7 +29,7 @@ function inventoryViewModel(items: readonly InventoryItem[]) {
   const inventory = new InventoryStore({ events });
   events.next({ type: 'inventory', items });
   const vm = new InventoryViewModel({
-    api: { events, getInventory: vi.fn(), sellItem: vi.fn(), sendItem: vi.fn() },
+    api: { getInventory: vi.fn(), sellItem: vi.fn(), sendItem: vi.fn() },
     session: { me: null, refresh: vi.fn() },
     toaster: { show: vi.fn() },
     inventory,
@@ -98,7 +98,7 @@ describe('the upgrader’s items of a big answer', () => {
     const sorted = vm.items;
     expect(sorted).toHaveLength(10_000);
     expect(sorted[0]!.price).toBe(96);
-    vm.upgrader.actions.pickSource(sorted[0]!);
+    vm.sourceTapped(sorted[0]!);
     await flush();
     expect(vm.step).toBe(2);
     expect(vm.items).toBe(sorted);

@@ -2,41 +2,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { ItemActions, type ItemActionsState } from '@domain/features/inventory/ItemActions';
 import { TRADE_LINK_REQUIRED_MESSAGE } from '@domain/features/inventory/WithdrawItem';
 import { ApiError } from '@domain/shared/ApiError';
-import type { ItemStatus, SaleResult } from '@domain/model/inventory';
+import type { ItemStatus, SaleResult, SendResult } from '@domain/model/inventory';
 import { deferred, flush, type Deferred } from './fixtures';
-import { serverEvents } from '../../../support/serverEvents';
 
 /**
- * Fake api whose sale and send calls hand out deferreds the test settles; a reload counter; the
- * player confirms every move unless `confirm` says otherwise.
+ * Fake api whose sale and send calls hand out deferreds the test settles; a fake host (the screen)
+ * whose reloads are deferreds too and report the status the test set; the player confirms every
+ * move unless `confirm` says otherwise.
  */
 function setup(options: { tradeLink?: boolean; confirm?: () => Promise<boolean> } = {}) {
   const sales: Deferred<SaleResult>[] = [];
-  const sends: Deferred<void>[] = [];
+  const sends: Deferred<SendResult>[] = [];
   const reloads: Deferred<void>[] = [];
-  const events = serverEvents();
   const api = {
-    events,
     sellItem: vi.fn((_id: string) => {
       const d = deferred<SaleResult>();
       sales.push(d);
       return d.promise;
     }),
     sendItem: vi.fn((_id: string) => {
-      const d = deferred<void>();
+      const d = deferred<SendResult>();
       sends.push(d);
       return d.promise;
     }),
   };
   let tradeLink = options.tradeLink ?? true;
-  const reload = vi.fn(() => {
+  let status: ItemStatus | null = 'available';
+  const reload = vi.fn((_itemId: string) => {
     const d = deferred<void>();
     reloads.push(d);
-    return d.promise;
+    return d.promise.then(() => status);
   });
-  let status: ItemStatus | null = 'available';
   const confirm = vi.fn(options.confirm ?? (() => Promise.resolve(true)));
-  const actions = new ItemActions({ api, hasTradeLink: () => tradeLink, confirm, reload, statusOf: () => status });
+  const actions = new ItemActions({ api, host: { hasTradeLink: () => tradeLink, confirm, reloadItem: reload } });
   /** Each start and end of an item's action, as [item id, action or null]. */
   const changes = vi.fn();
   actions.subscribe(({ running }, { running: before }) => {
@@ -45,7 +43,7 @@ function setup(options: { tradeLink?: boolean; confirm?: () => Promise<boolean> 
     }
   });
   return {
-    api, events, confirm, reload, actions, changes, sales, sends, reloads,
+    api, confirm, reload, actions, changes, sales, sends, reloads,
     setTradeLink: (value: boolean) => { tradeLink = value; },
     setStatus: (value: ItemStatus | null) => { status = value; },
   };
@@ -157,7 +155,7 @@ describe('WithdrawItem', () => {
     expect(h.actions.runningAction('7')).toBe('send');
     expect(await h.actions.withdraw('7')).toEqual({ kind: 'busy' });
     expect(await h.actions.sell('7')).toEqual({ kind: 'busy' });
-    h.sends[0]!.resolve();
+    h.sends[0]!.resolve({});
     await flush();
     h.reloads[0]!.resolve();
     expect(await outcome).toEqual({ kind: 'done', action: 'send', itemId: '7', nextTab: 'sending' });
@@ -300,21 +298,34 @@ describe('one message per event (issue 17)', () => {
     const h = setup();
     const outcome = h.actions.sell('7');
     await flush();
-    h.events.next({ type: 'alert', text: 'Sold for 10' });
-    h.sales[0]!.resolve({ balance: 10 });
+    h.sales[0]!.resolve({ balance: 10, alert: 'Sold for 10' });
     await flush();
     h.reloads[0]!.resolve();
     expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null, announced: true });
   });
 
-  it('an alert before the move or after it is not this move’s', async () => {
+  it('a withdrawal whose answer carried an alert is announced too; one without is not', async () => {
     const h = setup();
-    h.events.next({ type: 'alert', text: 'Daily bonus' });
+    const first = h.actions.withdraw('7');
+    await flush();
+    h.sends[0]!.resolve({ alert: 'Trade offer sent' });
+    await flush();
+    h.reloads[0]!.resolve();
+    expect(await first).toMatchObject({ kind: 'done', action: 'send', announced: true });
+    const second = h.actions.withdraw('8');
+    await flush();
+    h.sends[1]!.resolve({});
+    await flush();
+    h.reloads[1]!.resolve();
+    expect(await second).toEqual({ kind: 'done', action: 'send', itemId: '8', nextTab: 'sending' });
+  });
+
+  it('an answer without an alert is not announced, whatever else the server said meanwhile', async () => {
+    const h = setup();
     const outcome = h.actions.sell('7');
     await flush();
     h.sales[0]!.resolve({ balance: 10 });
     await flush();
-    h.events.next({ type: 'alert', text: 'later' });
     h.reloads[0]!.resolve();
     expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null });
   });
