@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FairPlay } from '@domain/features/fairness/fairPlay';
 import type { RunMode } from '@domain/features/session/runMode';
 import type { Analytics } from '@domain/ports/Analytics';
 import type { Api } from '@domain/ports/Api';
@@ -16,11 +17,13 @@ import type { LimitsAccess } from '@ui/stores/LimitsAccess';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { MomentGuard } from '@ui/shell/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
+import type { Texts } from '@ui/i18n/Texts';
 import type { Toaster } from '@ui/toasts/Toaster';
 
 /**
- * What the screens and their view-models may use: domain ports and app-wide stores, never an
- * adapter. The composition root resolves them from the container and provides them.
+ * What the view-model factories and the shell may use: domain ports and app-wide stores, never an
+ * adapter. The container builds it once (src/composition/servicesModule.ts) and the App provides
+ * it; a screen reaches it only through its factory (`useViewModel(createXViewModel, params)`).
  */
 export interface AppServices {
   /** Demo or live: a roll the developer tools forced is the demo's; a live server that claims one cannot be checked. */
@@ -36,11 +39,15 @@ export interface AppServices {
   /** SHA-256 and HMAC for the roll verifier: the browser's Web Crypto. */
   readonly hashing: Hashing;
   readonly toaster: Toaster;
+  /** Words for what the messenger draws (native popups, share texts), in the language shown at that moment. */
+  readonly texts: Texts;
   readonly logger: Logger;
   readonly analytics: Analytics;
   readonly session: SessionStore;
   readonly cases: CasesStore;
   readonly inventory: InventoryStore;
+  /** This device's record of every fair roll and the witness the rolling flows report to. */
+  readonly fairPlay: FairPlay;
   /** Protects the moments where a player's value moves (swipes off, closing confirmation on). */
   readonly guard: MomentGuard;
   /**
@@ -54,6 +61,7 @@ export interface AppServices {
 
 export const ServicesContext = createContext<AppServices | null>(null);
 
+/** For the shell and useViewModel: a screen gets what it needs through its view-model's factory. */
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices() outside <ServicesContext.Provider>');

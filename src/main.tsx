@@ -7,7 +7,8 @@ import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
 import { formatNumber } from '@ui/components/formatNumber';
 import { appRoutes } from '@ui/shell/appRoutes';
-import { createAppI18n, createContainer, resolveServices } from '@app/composition/createContainer';
+import { createAppI18n, createContainer } from '@app/composition/createContainer';
+import { TOKENS } from '@app/composition/tokens';
 
 /**
  * The browser's history, with navigations rendered at once rather than as transitions: the
@@ -42,7 +43,7 @@ async function start(): Promise<void> {
   const container = createContainer(entry.module());
   const i18n = await createAppI18n(container);
   entry.prepare(container, i18n);
-  const services = resolveServices(container);
+  const services = container.get(TOKENS.Services);
   await pauseForMainThread();
 
   services.messenger.ready();

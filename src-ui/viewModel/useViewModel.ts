@@ -1,14 +1,30 @@
 import { useEffect, useState } from 'react';
+import { useServices, type AppServices } from '@ui/services';
 
-/** A screen's view-model: created once per screen, started and stopped with it. */
+/**
+ * What useViewModel runs of a view-model: `mount` starts its timers and subscriptions and returns
+ * what stops them (safe to call again after stopping). A view-model that only reacts to taps has none.
+ */
 export interface ViewModel {
-  /** Starts timers and subscriptions; returns what stops them. Safe to call again after stopping. */
   mount?(): void | (() => void);
 }
 
-/** Creates the view-model once and mounts it for as long as the component is mounted. */
-export function useViewModel<T extends ViewModel>(create: () => T): T {
-  const [viewModel] = useState(create);
-  useEffect(() => viewModel.mount?.() ?? undefined, [viewModel]);
+/**
+ * The one place that knows what a view-model needs: it lives beside the view-model
+ * (`createOpeningViewModel(services, params)`), and only it reads the services.
+ */
+export type ViewModelFactory<T extends object, P = undefined> = (services: AppServices, params: P) => T;
+
+/**
+ * Creates the screen's view-model once, from its factory and the params the screen knows (the route's
+ * id, a navigation callback), and mounts it for as long as the component is mounted. Later params
+ * are not seen: a screen that must start over for another id is keyed by it.
+ */
+export function useViewModel<T extends object>(factory: ViewModelFactory<T>): T;
+export function useViewModel<T extends object, P>(factory: ViewModelFactory<T, P>, params: NoInfer<P>): T;
+export function useViewModel<T extends object, P>(factory: ViewModelFactory<T, P | undefined>, params?: P): T {
+  const services = useServices();
+  const [viewModel] = useState(() => factory(services, params));
+  useEffect(() => (viewModel as ViewModel).mount?.() ?? undefined, [viewModel]);
   return viewModel;
 }

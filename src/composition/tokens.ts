@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { ServiceIdentifier } from 'inversify';
 import type { HttpTransport } from '@adapters/api/HttpTransport';
 import type { RunMode } from '@domain/features/session/runMode';
@@ -10,12 +11,14 @@ import type { Messenger } from '@domain/ports/Messenger';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
+import type { AppServices } from '@ui/services';
 
 const token = <T>(name: string) => Symbol.for(`cs2cases.${name}`) as ServiceIdentifier<T>;
 
 /**
- * Tokens only for what has several implementations — a port with a live and a fake side — and
- * the run mode each mode sets. Everything else is bound by its class (stores, the toaster, the
+ * Tokens only for what has several implementations — a port with a live and a fake side —, the
+ * run mode each mode sets, and the two records that have no class of their own (the translations,
+ * the screens' services). Everything else is bound by its class (stores, the toaster, the
  * transport-error policy; GameBackend and FakeMessenger in the demo).
  */
 export const TOKENS = {
@@ -32,4 +35,8 @@ export const TOKENS = {
   Random: token<Random>('Random'),
   Logger: token<Logger>('Logger'),
   Analytics: token<Analytics>('Analytics'),
+  /** The app's translations (created once the messenger says the player's language). */
+  I18n: token<i18n>('I18n'),
+  /** What the view-model factories and the shell read (servicesModule). */
+  Services: token<AppServices>('Services'),
 } as const;

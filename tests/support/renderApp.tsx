@@ -7,7 +7,7 @@ import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { mockInitData, mockUserByKey } from '@adapters/memory/backend/mockUsers';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { SilentSound } from '@adapters/memory/SilentSound';
-import { createTestContainer, resolveServices, type Overrides } from '@app/composition/createContainer';
+import { createTestContainer, type Overrides } from '@app/composition/createContainer';
 import { languageFromLocale } from '@domain/model/language';
 import { testI18n } from './i18n';
 import { demoModule } from '@app/composition/demoModule';
@@ -48,7 +48,9 @@ export function renderApp(options: RenderAppOptions = {}) {
     colorScheme: options.colorScheme ?? 'dark',
   });
   const sound = new SilentSound();
+  const i18n = testI18n(languageFromLocale(user.languageCode));
   const container = createTestContainer(demoModule, [
+    [TOKENS.I18n, i18n],
     [TOKENS.Clock, clock],
     [TOKENS.Storage, storage],
     [TOKENS.Messenger, messenger],
@@ -57,8 +59,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     [TOKENS.Logger, { error: () => {}, warn: () => {} }],
     ...(options.overrides ?? []),
   ]);
-  const services = resolveServices(container);
-  const i18n = testI18n(languageFromLocale(user.languageCode));
+  const services = container.get(TOKENS.Services);
   if (options.load !== false) void services.session.load();
   const [pathname = '/', query] = (options.path ?? '/').split('?');
   const router = new RouterHandle();

@@ -12,10 +12,9 @@ import { LimitNotice } from '@ui/components/LimitNotice';
 import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { useServices } from '@ui/services';
-import { fairPlayOf } from '@ui/screens/fairness/fairPlay';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { CaseDetailViewModel, type SkinView } from './CaseDetailViewModel';
+import { createCaseDetailViewModel } from './composition';
+import type { SkinView } from './CaseDetailViewModel';
 import { CaseOddsSection } from './CaseOddsSection';
 import { CaseDetailSkeleton } from './CaseSkeletons';
 import { LuckCodeDialog } from './LuckCodeDialog';
@@ -32,11 +31,8 @@ export function CaseDetailRoute() {
 /** Spec §2, case detail. */
 export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation();
-  const services = useServices();
   const navigate = useNavigate();
-  const vm = useViewModel(() => new CaseDetailViewModel(caseId, {
-    api: services.api, store: services.cases, session: services.session, limits: services.limits, fairPlay: fairPlayOf(services),
-  }));
+  const vm = useViewModel(createCaseDetailViewModel, { caseId });
   const [luckOpen, setLuckOpen] = useState(false);
   // The opening screen is the next step: fetch its code now, so Open starts at once and still
   // works if the connection drops in between.

@@ -12,9 +12,9 @@ import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
-import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { CaseListViewModel } from './CaseListViewModel';
+import { createCaseListViewModel } from './composition';
+import type { CaseListViewModel } from './CaseListViewModel';
 import { CaseListSkeleton } from './CaseSkeletons';
 import * as casesTexts from '@ui/i18n/features/cases';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -27,8 +27,7 @@ const caseId = (c: CaseSummary) => c.id;
 export const CaseListScreen = observer(function CaseListScreen() {
   useFeatureTexts(casesTexts);
   const { t } = useTranslation();
-  const { api, storage, cases } = useServices();
-  const vm = useViewModel(() => new CaseListViewModel({ api, storage, store: cases }));
+  const vm = useViewModel(createCaseListViewModel);
   return (
     <Box component="section">
       <BalanceHeader title={t('cases.title')} />

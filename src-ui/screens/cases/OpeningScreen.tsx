@@ -9,15 +9,12 @@ import { isOpeningAllowed, ROUTES } from '@ui/shell/routes';
 import { imageSource } from '@ui/components/imageSource';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
-import { prefersReducedMotion } from '@ui/components/motion';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { useServices } from '@ui/services';
 import { useBackHandler } from '@ui/shell/useBackHandler';
-import { textsOf } from '@ui/i18n/Texts';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { fairPlayOf } from '@ui/screens/fairness/fairPlay';
 import { ResultView } from './OpeningResult';
-import { OpeningViewModel } from './OpeningViewModel';
+import { createOpeningViewModel } from './composition';
+import type { OpeningViewModel } from './OpeningViewModel';
 import { predecodeImages, RouletteStrip } from './RouletteStrip';
 import { STRIP_VIEWPORT_HEIGHT } from './spinPlan';
 import * as casesTexts from '@ui/i18n/features/cases';
@@ -37,15 +34,10 @@ export function OpeningRoute() {
 
 /** Spec §2 and §4, case opening: countdown, roulette, result, error. */
 export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }: { caseId: string; allowed: boolean }) {
-  const { t, i18n } = useTranslation();
-  const services = useServices();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const vm = useViewModel(() => new OpeningViewModel(caseId, allowed, {
-    api: services.api, clock: services.clock, random: services.random, sound: services.sound, storage: services.storage,
-    messenger: services.messenger, guard: services.guard, texts: textsOf(i18n), toaster: services.toaster, session: services.session,
-    cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits, witness: fairPlayOf(services).witness,
-  }));
+  const vm = useViewModel(createOpeningViewModel, { caseId, allowed });
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
   useBackHandler(vm.backPressed, vm.backSkips);
 

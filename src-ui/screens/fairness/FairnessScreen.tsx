@@ -12,11 +12,10 @@ import { formatNumber } from '@ui/components/formatNumber';
 import * as fairnessTexts from '@ui/i18n/features/fairness';
 import * as fairPlayTexts from '@ui/i18n/features/fairPlay';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
-import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/shell/routes';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { fairPlayOf } from './fairPlay';
-import { FairnessViewModel } from './FairnessViewModel';
+import { createFairnessViewModel } from './composition';
+import type { FairnessViewModel } from './FairnessViewModel';
 import { mono } from './VerifySteps';
 
 const card = { p: 2, borderRadius: 4, bgcolor: 'background.paper' } as const;
@@ -25,8 +24,7 @@ const card = { p: 2, borderRadius: 4, bgcolor: 'background.paper' } as const;
 export const FairnessScreen = observer(function FairnessScreen() {
   useFeatureTexts(fairnessTexts, fairPlayTexts);
   const { t, i18n } = useTranslation();
-  const services = useServices();
-  const vm = useViewModel(() => new FairnessViewModel({ api: services.api, hashing: services.hashing, fairPlay: fairPlayOf(services), session: services.session }));
+  const vm = useViewModel(createFairnessViewModel);
   const { current, currentRolls, clientSeed, revealed, autoRotate, rotation } = vm.state;
   return (
     <Stack spacing={2} component="section" aria-labelledby="fairness-title" sx={{ pb: 2 }}>

@@ -5,7 +5,7 @@ import type { Api } from '@domain/ports/Api';
 import type { Hashing } from '@domain/ports/Hashing';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
-import type { FairPlay } from './fairPlay';
+import type { FairPlay } from '@domain/features/fairness/fairPlay';
 
 export interface FairnessViewModelDeps {
   readonly api: Pick<Api, 'getDrawProof' | 'getUpgradeProof' | 'getFairness'>;

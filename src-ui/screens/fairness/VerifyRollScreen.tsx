@@ -8,18 +8,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { VerifyPhase } from '@domain/features/fairness/VerifyRoll';
-import { useServices } from '@ui/services';
-import { textsOf } from '@ui/i18n/Texts';
 import * as fairnessTexts from '@ui/i18n/features/fairness';
 import * as fairPlayTexts from '@ui/i18n/features/fairPlay';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { ROUTES } from '@ui/shell/routes';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { fairPlayOf } from './fairPlay';
 import { RollFacts } from './RollFacts';
 import { disagreementText, verdictTitleKey } from './verdictText';
 import { StepList } from './VerifySteps';
-import { VerifyRollViewModel } from './VerifyRollViewModel';
+import { createVerifyRollViewModel } from './composition';
+import type { VerifyRollViewModel } from './VerifyRollViewModel';
 
 export function VerifyRollRoute() {
   useFeatureTexts(fairnessTexts, fairPlayTexts);
@@ -32,12 +30,8 @@ export function VerifyRollRoute() {
 
 /** The Verify view: one roll recomputed in the browser, then held against what this phone saw before it. */
 export const VerifyRollScreen = observer(function VerifyRollScreen({ itemId, kind }: { itemId: string; kind: 'opening' | 'upgrade' | null }) {
-  const { t, i18n } = useTranslation();
-  const services = useServices();
-  const vm = useViewModel(() => new VerifyRollViewModel(itemId, kind, {
-    api: services.api, hashing: services.hashing, fairPlay: fairPlayOf(services), messenger: services.messenger, session: services.session,
-    toaster: services.toaster, texts: textsOf(i18n), origin: window.location.origin,
-  }));
+  const { t } = useTranslation();
+  const vm = useViewModel(createVerifyRollViewModel, { itemId, kind });
   const upgrade = vm.phase.kind === 'ready' ? vm.phase.proof.kind === 'upgrade' : kind === 'upgrade';
   return (
     <Stack spacing={2} component="section" aria-labelledby="verify-title" sx={{ pb: 2 }}>

@@ -9,7 +9,7 @@ import type { Texts } from '@ui/i18n/Texts';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
-import type { FairPlay } from './fairPlay';
+import type { FairPlay } from '@domain/features/fairness/fairPlay';
 import { verdictText } from './verdictText';
 import { verifierLink } from './verifierLink';
 

@@ -6,9 +6,8 @@ import { isProfit, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed
 import type { LiveWin } from '@domain/model/live';
 import { formatNumber } from '@ui/components/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
-import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { LiveFeedViewModel } from './LiveFeedViewModel';
+import { createLiveFeedViewModel } from './composition';
 
 const CARD_WIDTH = 104;
 const CARD_GAP = 8;
@@ -34,8 +33,7 @@ const placeAt = (index: number) => ({
 
 /** Spec §2 live feed: a strip of recent wins, newest first; hidden when it cannot load. */
 export const LiveFeedSection = observer(function LiveFeedSection() {
-  const { api, clock, random, toaster } = useServices();
-  const vm = useViewModel(() => new LiveFeedViewModel({ api, clock, random, toaster }));
+  const vm = useViewModel(createLiveFeedViewModel);
   // A new state (the first answer, each new win) is drawn in the background, in slices that leave
   // the main thread to input: a store's change is otherwise rendered at once, in one task (the
   // first answer's cards took about 25 ms on a desktop, four times that on a slow phone).

@@ -3,7 +3,7 @@ import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Task } from '@domain/model/task';
@@ -14,13 +14,14 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
-import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/shell/routes';
 import * as tasksTexts from '@ui/i18n/features/tasks';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { TaskIcon } from './taskIcons';
 import { TasksFrame, TasksSkeleton } from './TasksPlaceholder';
-import { TasksViewModel, type TaskAction } from './TasksViewModel';
+import { createTasksViewModel } from './composition';
+import type { TasksViewModel, TaskAction } from './TasksViewModel';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 
 /** A task row, in px (rows are measured once drawn). */
 const ROW_HEIGHT_GUESS = 65;
@@ -33,14 +34,9 @@ const taskId = (task: Task) => task.id;
 export const TasksSection = observer(function TasksSection() {
   useFeatureTexts(tasksTexts);
   const { t } = useTranslation();
-  const { api, messenger, toaster, session, storage } = useServices();
   const navigate = useNavigate();
-  // Nothing to start or stop: the view-model only reacts to taps, so it is simply kept.
-  const [vm] = useState(() => new TasksViewModel({
-    api, messenger, toaster, session, storage,
-    alert: (message) => window.alert(message),
-    openPayment: () => void navigate(ROUTES.payment),
-  }));
+  // Nothing to start or stop: the view-model only reacts to taps.
+  const vm = useViewModel(createTasksViewModel, { openPayment: () => void navigate(ROUTES.payment) });
   const state = vm.listState;
   return (
     <TasksFrame>
@@ -55,8 +51,8 @@ export const TasksSection = observer(function TasksSection() {
       {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('tasks.empty')}</Typography> : null}
       {state === 'list' ? (
         <>
-          <LeftOutNote count={session.tasksLeftOut} textKey="tasks.leftOut" sx={{ mb: 1.5 }} />
-          <TaskGroups vm={vm} tasks={session.tasks} />
+          <LeftOutNote count={vm.leftOut} textKey="tasks.leftOut" sx={{ mb: 1.5 }} />
+          <TaskGroups vm={vm} tasks={vm.tasks} />
         </>
       ) : null}
     </TasksFrame>

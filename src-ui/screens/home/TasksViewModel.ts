@@ -25,7 +25,7 @@ export interface TasksViewModelDeps {
   >;
   readonly storage: Pick<Storage, 'get' | 'set'>;
   readonly toaster: Pick<Toaster, 'show'>;
-  readonly session: Pick<SessionStore, 'tasks' | 'me' | 'isLoading' | 'isRecovering' | 'profileError' | 'ensureProfile'>;
+  readonly session: Pick<SessionStore, 'tasks' | 'tasksLeftOut' | 'me' | 'isLoading' | 'isRecovering' | 'profileError' | 'ensureProfile'>;
   /** The browser's alert, for messengers without popups. */
   readonly alert: (message: string) => void;
   /** Leads to the top-up screen. */
@@ -54,6 +54,16 @@ export class TasksViewModel {
       { deps: false, inviteFlow: false, instructions: false, completing: false, opened: false },
       { autoBind: true },
     );
+  }
+
+  /** The tasks as the server last sent them (the profile's). */
+  get tasks(): readonly Task[] {
+    return this.deps.session.tasks;
+  }
+
+  /** Tasks the server sent that could not be read: left out, and the section says how many. */
+  get leftOut(): number {
+    return this.deps.session.tasksLeftOut;
   }
 
   get groups(): TaskGroup[] {

@@ -10,13 +10,12 @@ import { ROUTES } from '@ui/shell/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
-import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { textsOf } from '@ui/i18n/Texts';
 import { InventoryItemCard } from './InventoryItemCard';
 import { InventorySkeleton } from './InventorySkeleton';
 import { OfferSentDialog } from './OfferSentDialog';
-import { InventoryViewModel, type AfterAction } from './InventoryViewModel';
+import { createInventoryViewModel } from './composition';
+import type { AfterAction } from './InventoryViewModel';
 import * as inventoryTexts from '@ui/i18n/features/inventory';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
@@ -30,9 +29,8 @@ const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
 /** Spec §2, inventory: tabs by status, item cards, sell and withdraw. */
 export const InventoryScreen = observer(function InventoryScreen() {
   useFeatureTexts(inventoryTexts);
-  const { t, i18n } = useTranslation();
-  const { api, session, toaster, inventory, messenger } = useServices();
-  const vm = useViewModel(() => new InventoryViewModel({ api, session, toaster, inventory, messenger, texts: textsOf(i18n) }));
+  const { t } = useTranslation();
+  const vm = useViewModel(createInventoryViewModel);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = vm.view(parseInventoryTab(params.get('tab')));

@@ -11,9 +11,9 @@ import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, formatNumber, numberFormats } from '@ui/components/formatNumber';
 import { formatDateTime } from '@ui/components/formatDateTime';
 import { LimitNotice } from '@ui/components/LimitNotice';
-import { useServices } from '@ui/services';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { PaymentViewModel } from './PaymentViewModel';
+import { createPaymentViewModel } from './composition';
+import type { PaymentViewModel } from './PaymentViewModel';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import * as paymentTexts from '@ui/i18n/features/payment';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -28,13 +28,8 @@ const formatUsd = (value: number, language: string): string => usd(language).for
 export const PaymentScreen = observer(function PaymentScreen() {
   useFeatureTexts(paymentTexts, limitsTexts);
   const { t, i18n } = useTranslation();
-  const { api, messenger, clock, analytics, toaster, session, guard, limits } = useServices();
   const navigate = useNavigate();
-  const vm = useViewModel(() => new PaymentViewModel({
-    api, messenger, clock, analytics, toaster, session, guard, limits,
-    goHome: () => void navigate(ROUTES.home),
-    reloadPage: () => window.location.reload(),
-  }));
+  const vm = useViewModel(createPaymentViewModel, { goHome: () => void navigate(ROUTES.home) });
   return (
     <Stack spacing={2} component="section" aria-labelledby="payment-title">
       <Box>

@@ -21,10 +21,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@ui/shell/routes';
-import { useServices } from '@ui/services';
 import { useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { ProfileViewModel } from './ProfileViewModel';
+import { createProfileViewModel } from './composition';
+import type { ProfileViewModel } from './ProfileViewModel';
 import { TradeLinkDialog } from './TradeLinkDialog';
 import * as profileTexts from '@ui/i18n/features/profile';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -33,14 +33,8 @@ import { useFeatureTexts } from '@ui/i18n/featureTexts';
 export const ProfileScreen = observer(function ProfileScreen() {
   useFeatureTexts(profileTexts);
   const { t } = useTranslation();
-  const { api, messenger, session, toaster, settings } = useServices();
-  const vm = useViewModel(() => new ProfileViewModel({ api, messenger, session, toaster }));
+  const vm = useViewModel(createProfileViewModel);
   const [params, setParams] = useSearchParams();
-  // A switch or the language toggle is a selection the hand feels (after the switch: turning haptics on is felt).
-  const selected = <T,>(change: (value: T) => void) => (value: T) => {
-    change(value);
-    messenger.hapticSelection();
-  };
   const wantsEditor = params.get('openTradeLink') === 'true';
 
   // /profile?openTradeLink=true opens the editor with the current link, then drops the parameter.
@@ -62,7 +56,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
       <Typography id="profile-title" variant="h1" component="h1">{t('profile.title')}</Typography>
       <ProfileHeader vm={vm} />
       <Section title={t('profile.settings')} id="profile-settings">
-        <ListItemButton onClick={() => { messenger.hapticSelection(); void vm.toggleLanguage(); }} disabled={vm.languageChanging} aria-busy={vm.languageChanging || undefined}>
+        <ListItemButton onClick={vm.languageTapped} disabled={vm.languageChanging} aria-busy={vm.languageChanging || undefined}>
           <ListItemIcon><TranslateRounded /></ListItemIcon>
           <ListItemText primary={t('profile.language')} secondary={t(`profile.languageName.${vm.currentLanguage}`)} />
           {vm.languageChanging ? (
@@ -73,8 +67,8 @@ export const ProfileScreen = observer(function ProfileScreen() {
             </Box>
           )}
         </ListItemButton>
-        <EffectSwitch id="setting-sound" icon={<VolumeUpRounded />} label={t('profile.sound')} checked={settings.sound} onChange={selected(settings.setSound)} />
-        <EffectSwitch id="setting-haptics" icon={<VibrationRounded />} label={t('profile.haptics')} checked={settings.haptics} onChange={selected(settings.setHaptics)} />
+        <EffectSwitch id="setting-sound" icon={<VolumeUpRounded />} label={t('profile.sound')} checked={vm.soundOn} onChange={vm.soundSwitched} />
+        <EffectSwitch id="setting-haptics" icon={<VibrationRounded />} label={t('profile.haptics')} checked={vm.hapticsOn} onChange={vm.hapticsSwitched} />
         <ListItemButton onClick={vm.openTradeLinkEditor}>
           <ListItemIcon><LinkRounded /></ListItemIcon>
           <ListItemText primary={t('profile.tradeLink')} />

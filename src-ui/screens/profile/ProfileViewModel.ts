@@ -9,6 +9,7 @@ import { SUPPORT_BOT_URL, TRADE_LINK_HELP_URL, communityChannelUrl } from '@doma
 import { saveTradeLink, type TradeLinkError } from '@domain/features/profile/tradeLink';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
 import { imageSource } from '@ui/components/imageSource';
+import type { EffectSettings } from '@ui/stores/EffectSettings';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { toldByTransport } from '@domain/shared/ApiError';
@@ -22,6 +23,8 @@ export interface ProfileViewModelDeps {
   >;
   readonly session: Pick<SessionStore, 'me' | 'language' | 'refresh' | 'setPendingLanguage'>;
   readonly toaster: Pick<Toaster, 'show'>;
+  /** The player's sound and haptics switches. */
+  readonly settings: Pick<EffectSettings, 'sound' | 'haptics' | 'setSound' | 'setHaptics'>;
 }
 
 /** The §8 text of each trade-link failure; the server's own message is shown as it is. */
@@ -92,6 +95,14 @@ export class ProfileViewModel {
     return this.deps.session.language;
   }
 
+  get soundOn(): boolean {
+    return this.deps.settings.sound;
+  }
+
+  get hapticsOn(): boolean {
+    return this.deps.settings.haptics;
+  }
+
   get fullName(): string {
     const me = this.me;
     const user = this.deps.messenger.user;
@@ -153,7 +164,20 @@ export class ProfileViewModel {
     }
   }
 
-  async toggleLanguage(): Promise<void> {
+  // A switch or the language toggle is a selection the hand feels (after the switch: turning haptics on is felt).
+
+  soundSwitched(on: boolean): void {
+    this.deps.settings.setSound(on);
+    this.deps.messenger.hapticSelection();
+  }
+
+  hapticsSwitched(on: boolean): void {
+    this.deps.settings.setHaptics(on);
+    this.deps.messenger.hapticSelection();
+  }
+
+  async languageTapped(): Promise<void> {
+    this.deps.messenger.hapticSelection();
     const language = this.languageFlow();
     const outcome = await language.change(language.toggleTarget());
     if (outcome.kind === 'changed') this.toast('success', { key: 'profile.toasts.languageChanged' });

@@ -8,13 +8,12 @@ import { ROUTES } from '@ui/shell/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
 import { formatMoney, formatNumber } from '@ui/components/formatNumber';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { useServices } from '@ui/services';
 import { useGoBackTo } from '@ui/shell/historyTrail';
 import { useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { timeAgoText } from './timeAgoText';
 import { TransactionIcon } from './transactionIcons';
-import { TransactionsViewModel } from './TransactionsViewModel';
+import { createTransactionsViewModel } from './composition';
 import * as transactionsTexts from '@ui/i18n/features/transactions';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
@@ -25,9 +24,8 @@ const SKELETONS = 5;
 export const TransactionsScreen = observer(function TransactionsScreen() {
   useFeatureTexts(transactionsTexts);
   const { t, i18n } = useTranslation();
-  const { api, toaster } = useServices();
   const goBackTo = useGoBackTo();
-  const vm = useViewModel(() => new TransactionsViewModel({ api, toaster }));
+  const vm = useViewModel(createTransactionsViewModel);
   // Back to the profile without a new history entry: Back on the profile then leaves it.
   const toProfile = () => goBackTo(ROUTES.profile);
   useBackHandler(toProfile);

@@ -1,18 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { prefersReducedMotion } from '@ui/components/motion';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/shell/routes';
 import { useGoBackTo } from '@ui/shell/historyTrail';
 import { useBackButtonHidden, useBackHandler } from '@ui/shell/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { fairPlayOf } from '@ui/screens/fairness/fairPlay';
 import { ConfirmStep, SourceStep, TargetStep } from './UpgraderSteps';
-import { UpgraderViewModel } from './UpgraderViewModel';
+import { createUpgraderViewModel } from './composition';
+import type { UpgraderViewModel } from './UpgraderViewModel';
 import { WheelStage } from './WheelStage';
 import * as upgraderTexts from '@ui/i18n/features/upgrader';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -28,14 +26,8 @@ function handoffDonorId(state: unknown): string | null {
 export const UpgraderScreen = observer(function UpgraderScreen() {
   useFeatureTexts(upgraderTexts);
   const { t } = useTranslation();
-  const services = useServices();
   const location = useLocation();
-  const [donorId] = useState(() => handoffDonorId(location.state));
-  const vm = useViewModel(() => new UpgraderViewModel(donorId, {
-    api: services.api, clock: services.clock, random: services.random, logger: services.logger, toaster: services.toaster,
-    sound: services.sound, messenger: services.messenger, session: services.session, guard: services.guard,
-    reducedMotion: prefersReducedMotion(), limits: services.limits, witness: fairPlayOf(services).witness,
-  }));
+  const vm = useViewModel(createUpgraderViewModel, { donorId: handoffDonorId(location.state) });
 
   // Spec §2: steps 4 and 5 set hideUI=true (the layout hides the bottom bar), removed otherwise.
   const [params, setParams] = useSearchParams();

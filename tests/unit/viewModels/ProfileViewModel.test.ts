@@ -9,6 +9,8 @@ import { AREA_TOAST, type Toast } from '@ui/toasts/Toaster';
 import { COMMUNITY_CHANNEL_URLS, SUPPORT_BOT_URL, TRADE_LINK_HELP_URL } from '@domain/features/profile/links';
 import { TRADE_LINK_TAKEN_MESSAGE } from '@domain/features/profile/tradeLink';
 import { ProfileViewModel, type ProfileViewModelDeps } from '@ui/screens/profile/ProfileViewModel';
+import { EffectSettings } from '@ui/stores/EffectSettings';
+import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 
@@ -116,9 +118,10 @@ function setup(options: SetupOptions = {}) {
     hapticSelection: vi.fn(() => {}),
   } satisfies ProfileViewModelDeps['messenger'];
   const toaster = { show: vi.fn((_toast: Toast) => 'toast') } satisfies ProfileViewModelDeps['toaster'];
-  const vm = new ProfileViewModel({ api, messenger, session, toaster });
+  const settings = new EffectSettings(new MemoryStorage());
+  const vm = new ProfileViewModel({ api, messenger, session, toaster, settings });
   return {
-    vm, api, messenger, session, toaster, server, languageCalls, tradeLinkCalls, statusChecks,
+    vm, api, messenger, session, toaster, settings, server, languageCalls, tradeLinkCalls, statusChecks,
     toasts: () => toaster.show.mock.calls.map(([toast]) => toast),
     /** The messenger reports the app added to the home screen. */
     fireAdded: () => [...addedListeners].forEach((listener) => listener()),
@@ -225,7 +228,7 @@ describe('ProfileViewModel: language (spec §4, §5)', () => {
     await mounted(h);
     const changing = recordStates(() => h.vm.languageChanging);
     const language = recordStates(() => h.vm.currentLanguage);
-    const done = h.vm.toggleLanguage();
+    const done = h.vm.languageTapped();
     expect(h.api.setLanguage).toHaveBeenCalledExactlyOnceWith('ru');
     expect(h.vm.currentLanguage).toBe('ru');
     expect(h.vm.languageChanging).toBe(true);
@@ -244,7 +247,7 @@ describe('ProfileViewModel: language (spec §4, §5)', () => {
     await mounted(h);
     const changing = recordStates(() => h.vm.languageChanging);
     const language = recordStates(() => h.vm.currentLanguage);
-    const done = h.vm.toggleLanguage();
+    const done = h.vm.languageTapped();
     h.languageCalls[0]!.reject(new ApiError('server', 'Language is locked'));
     await done;
     expect(h.api.setLanguage).toHaveBeenCalledExactlyOnceWith('en');
@@ -260,7 +263,7 @@ describe('ProfileViewModel: language (spec §4, §5)', () => {
     const h = setup({ me: profile({ lang: 'en' }) });
     await mounted(h);
     const language = recordStates(() => h.vm.currentLanguage);
-    const done = h.vm.toggleLanguage();
+    const done = h.vm.languageTapped();
     h.languageCalls[0]!.resolve({ result: false, me: null });
     await done;
     expect(language.values).toEqual(['en', 'ru', 'en']);
@@ -271,8 +274,8 @@ describe('ProfileViewModel: language (spec §4, §5)', () => {
   it('a tap while the change waits sends nothing more', async () => {
     const h = setup({ me: profile({ lang: 'en' }) });
     await mounted(h);
-    const first = h.vm.toggleLanguage();
-    await h.vm.toggleLanguage();
+    const first = h.vm.languageTapped();
+    await h.vm.languageTapped();
     expect(h.api.setLanguage).toHaveBeenCalledTimes(1);
     expect(h.vm.currentLanguage).toBe('ru');
     h.acceptLanguage();
@@ -526,12 +529,38 @@ describe('ProfileViewModel: mount and unmount (useViewModel)', () => {
     expect(h.vm.showsAddToHomeScreen).toBe(false);
 
     const changing = recordStates(() => h.vm.languageChanging);
-    const done = h.vm.toggleLanguage();
+    const done = h.vm.languageTapped();
     h.acceptLanguage();
     await done;
     expect(changing.values).toEqual([false, true, false]);
     changing.stop();
     unmount();
     expect(h.addedListenerCount()).toBe(0);
+  });
+});
+
+describe('ProfileViewModel: the sound and haptics switches', () => {
+  it('a switch changes the setting first and is then felt as a selection, once per tap', () => {
+    const h = setup();
+    const order: string[] = [];
+    h.messenger.hapticSelection.mockImplementation(() => order.push(`felt with haptics ${h.settings.haptics ? 'on' : 'off'}`));
+    expect([h.vm.soundOn, h.vm.hapticsOn]).toEqual([true, true]);
+    h.vm.soundSwitched(false);
+    h.vm.hapticsSwitched(false);
+    h.vm.hapticsSwitched(true);
+    expect([h.vm.soundOn, h.vm.hapticsOn]).toEqual([false, true]);
+    // The haptic comes after the change: the messenger's gate then lets "haptics on" be felt and "off" not.
+    expect(order).toEqual(['felt with haptics on', 'felt with haptics off', 'felt with haptics on']);
+  });
+
+  it('the language toggle is felt as a selection, once, as the change is asked for', async () => {
+    const h = setup({ me: profile({ lang: 'en' }) });
+    await mounted(h);
+    const done = h.vm.languageTapped();
+    expect(h.messenger.hapticSelection).toHaveBeenCalledTimes(1);
+    expect(h.api.setLanguage).toHaveBeenCalledExactlyOnceWith('ru');
+    h.acceptLanguage();
+    await done;
+    expect(h.messenger.hapticSelection).toHaveBeenCalledTimes(1);
   });
 });

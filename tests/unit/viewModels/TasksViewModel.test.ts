@@ -49,6 +49,7 @@ interface SetupOptions {
 function setup(options: SetupOptions = {}) {
   const session = observable({
     tasks: options.tasks ?? [],
+    tasksLeftOut: 0,
     me: me(options.refLink === undefined ? REF_LINK : options.refLink) as Me | null,
     isLoading: false,
     isRecovering: false,

@@ -1,0 +1,29 @@
+import { prefersReducedMotion } from '@ui/components/motion';
+import type { AppServices } from '@ui/services';
+import { CaseDetailViewModel } from './CaseDetailViewModel';
+import { CaseListViewModel } from './CaseListViewModel';
+import { OpeningViewModel } from './OpeningViewModel';
+
+// The cases' screens wired: the only code that knows what their view-models need.
+
+export function createCaseListViewModel(services: AppServices): CaseListViewModel {
+  return new CaseListViewModel({ api: services.api, storage: services.storage, store: services.cases });
+}
+
+export function createCaseDetailViewModel(services: AppServices, { caseId }: { readonly caseId: string }): CaseDetailViewModel {
+  return new CaseDetailViewModel(caseId, {
+    api: services.api, store: services.cases, session: services.session, limits: services.limits, fairPlay: services.fairPlay,
+  });
+}
+
+export function createOpeningViewModel(
+  services: AppServices,
+  /** `allowed`: the navigation state's allow flag, read once when the screen opened (spec §5). */
+  { caseId, allowed }: { readonly caseId: string; readonly allowed: boolean },
+): OpeningViewModel {
+  return new OpeningViewModel(caseId, allowed, {
+    api: services.api, clock: services.clock, random: services.random, sound: services.sound, storage: services.storage,
+    messenger: services.messenger, guard: services.guard, texts: services.texts, toaster: services.toaster, session: services.session,
+    cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits, witness: services.fairPlay.witness,
+  });
+}
