@@ -4,20 +4,16 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Button, keyframes, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FocusTrap from '@mui/material/Unstable_TrapFocus';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { ROUTES } from '@ui/shell/routes';
-import { useServices } from '@ui/services';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ItemText } from './ItemTile';
 import { STILL } from './UpgradeWheel';
 
 const Confetti = lazy(() => import('@ui/effects/Confetti'));
-
-/** How long the confetti stays mounted (its animation is shorter). */
-const CONFETTI_MS = 3000;
 
 const rise = keyframes`from { transform: translateY(100%); opacity: 0.6 } to { transform: none; opacity: 1 }`;
 
@@ -27,6 +23,8 @@ interface ResultOverlayProps {
   readonly item: UpgraderItem;
   /** Full effects; false on a device Telegram rates LOW, which gets the light confetti. */
   readonly celebrate: boolean;
+  /** The win's confetti, while the view-model's celebration lasts (spec §9: 3 s). */
+  readonly confetti: boolean;
   readonly onAgain: () => void;
   /** The item staked, when the upgrade's answer carried a verifiable receipt: a link to its Verify view. */
   readonly verifyItemId?: string | null;
@@ -37,17 +35,10 @@ interface ResultOverlayProps {
  * stays in view with its pointer), confetti on a win, and the buttons upgrade again, to inventory
  * (success) or home (failure), and back to home — each labelled with what it does.
  */
-export function ResultOverlay({ won, item, celebrate, onAgain, verifyItemId = null }: ResultOverlayProps) {
+export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyItemId = null }: ResultOverlayProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { clock } = useServices();
-  const [confetti, setConfetti] = useState(won);
   const primary = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    if (!confetti) return undefined;
-    return clock.schedule(() => setConfetti(false), CONFETTI_MS);
-  }, [confetti, clock]);
 
   useEffect(() => {
     primary.current?.focus();

@@ -171,6 +171,12 @@ export class UpgraderViewModel {
     return at === null ? null : at + UPGRADER.countdownSeconds * 1000 + UPGRADER.spinDelayMs;
   }
 
+  /** From now, how long until the spin starts (negative once it has): the wheel animation's delay. */
+  spinStartsInMs(): number | null {
+    const at = this.spinStartsAt;
+    return at === null ? null : at - this.deps.clock.now();
+  }
+
   /** True from the start of the spin on: the wheel turns once, to its stop. */
   get turned(): boolean {
     const kind = this.state.wheel?.kind;

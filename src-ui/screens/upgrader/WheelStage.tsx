@@ -7,7 +7,6 @@ import type { UpgraderItem } from '@domain/model/upgrader';
 import { formatPercent } from '@ui/components/formatNumber';
 import { canAnimate, prefersReducedMotion } from '@ui/components/motion';
 import { SafeImage } from '@ui/components/SafeImage';
-import { useServices } from '@ui/services';
 import { ItemText } from './ItemTile';
 import { ResultOverlay } from './ResultOverlay';
 import { UpgradeWheel, WHEEL_CENTRE_SX } from './UpgradeWheel';
@@ -26,8 +25,7 @@ function stillWheel(): boolean {
 export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderViewModel }) {
   const { t, i18n } = useTranslation();
   const [still] = useState(stillWheel);
-  const { clock } = useServices();
-  const { source, target, chance, stop, result, spinStartsAt } = vm;
+  const { source, target, chance, stop, result } = vm;
   if (!source || !target || chance === null) return null;
   return (
     // Top-aligned, so the wheel stands where it stood when the result card rises under it.
@@ -40,7 +38,7 @@ export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderVie
       <UpgradeWheel
         chance={chance}
         stop={stop}
-        spinStartsInMs={spinStartsAt === null ? null : spinStartsAt - clock.now()}
+        spinStartsInMs={vm.spinStartsInMs()}
         // Only read with reduced motion: otherwise the compositor starts the spin and nothing here re-renders.
         turned={still ? vm.turned : false}
         still={still}
@@ -51,7 +49,8 @@ export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderVie
       />
       <PhaseCaption vm={vm} />
       {vm.step === 5 && result ? (
-        <ResultOverlay won={result.win} item={result.win ? target : source} celebrate={vm.richEffects} verifyItemId={vm.verifiableItem}
+        <ResultOverlay won={result.win} item={result.win ? target : source} celebrate={vm.richEffects} confetti={vm.celebration.showing}
+          verifyItemId={vm.verifiableItem}
           onAgain={vm.againPressed} />
       ) : null}
     </Stack>

@@ -15,6 +15,7 @@ import { deferred, flush, type Deferred } from '../../support/async';
 import { mountLike, record } from '../../support/viewModelHarness';
 import { MomentGuard } from '@ui/shell/MomentGuard';
 import { item, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20 } from '../domain/upgrader/fixtures';
+import { UPGRADER } from '@domain/features/upgrader/upgrader';
 
 const START = 1_700_000_000_000;
 /** The priciest of the available items. */
@@ -387,6 +388,37 @@ describe('UpgraderViewModel: the spin (spec §4 timings)', () => {
     h.clock.advance(1234);
     await answer(h, true);
     expect(h.vm.spinStartsAt).toBe(START + 1234 + 3400);
+    // What the wheel's animation waits, from the moment it asks (the screen reads no clock of its own).
+    expect(h.vm.spinStartsInMs()).toBe(3400);
+    h.clock.advance(1000);
+    expect(h.vm.spinStartsInMs()).toBe(2400);
+  });
+
+  it('a win celebrates for spec §9’s 3 s (the overlay shows the confetti while it lasts); a loss does not', async () => {
+    const h = setup();
+    await toStep3(h);
+    h.vm.upgradePressed();
+    await answer(h, true);
+    const showing = record(() => h.vm.celebration.showing);
+    h.clock.advance(UPGRADER.resultDelayMs + UPGRADER.resultPauseMs - 1);
+    expect(h.vm.step).toBe(4);
+    h.clock.advance(1);
+    await flush();
+    expect(h.vm.step).toBe(5);
+    expect(showing.values).toEqual([false, true]);
+    h.clock.advance(2999);
+    expect(h.vm.celebration.showing).toBe(true);
+    h.clock.advance(1);
+    expect(showing.values).toEqual([false, true, false]);
+
+    const lost = setup();
+    await toStep3(lost);
+    lost.vm.upgradePressed();
+    await answer(lost, false);
+    lost.clock.advance(UPGRADER.resultDelayMs + UPGRADER.resultPauseMs);
+    await flush();
+    expect(lost.vm.step).toBe(5);
+    expect(lost.vm.celebration.showing).toBe(false);
   });
 
   it.each([
