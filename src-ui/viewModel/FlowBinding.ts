@@ -32,6 +32,20 @@ export class FlowBinding<F extends Flow<FlowState<F>>> {
     return [new FlowBinding(create, current), () => current.flow];
   }
 
+  /**
+   * A binding to a flow that runs for the app's life (the player's limits, the reality check, their
+   * cloud sync): its state is followed from now on, and the flow is never disposed by a screen (such
+   * a binding is not mounted: only its state is read).
+   */
+  static follow<S>(flow: Pick<Flow<S>, 'state' | 'subscribe'>): FlowBinding<Flow<S>> {
+    const running = flow as Flow<S>;
+    const binding = new FlowBinding<Flow<S>>(() => running, { flow: running });
+    flow.subscribe((state) => runInAction(() => {
+      binding.state = state;
+    }));
+    return binding;
+  }
+
   /** Starts following the flow; `onChange` hears each change with the state before it (effects). */
   mount(onChange?: FlowListener<FlowState<F>>): Cancel {
     if (this.current.flow.disposed) this.current.flow = this.create();

@@ -3,26 +3,24 @@ import CloudDoneRounded from '@mui/icons-material/CloudDoneRounded';
 import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import { Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealityCheckMinutes } from '@domain/features/limits/limitRules';
-import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
 import { useGoBackTo } from '@ui/shell/historyTrail';
 import { ROUTES } from '@ui/shell/routes';
 import { useBackHandler } from '@ui/shell/useBackHandler';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { LimitCard } from './LimitCard';
-import { LimitsViewModel } from './LimitsViewModel';
+import { createLimitsViewModel } from './composition';
 
 /** Issue 16: the limits a player sets for themselves, and the reality check. Reached from the profile. */
 export const LimitsScreen = observer(function LimitsScreen() {
   useFeatureTexts(limitsTexts);
   const { t } = useTranslation();
-  const { limits } = useServices();
   const goBackTo = useGoBackTo();
   // Nothing to start or stop: the limits run for the app's life (their store), the screen only reads and sets them.
-  const [vm] = useState(() => new LimitsViewModel({ limits }));
+  const vm = useViewModel(createLimitsViewModel);
   // Back to the profile without a new history entry, as the transactions do.
   const toProfile = () => goBackTo(ROUTES.profile);
   useBackHandler(toProfile);

@@ -71,4 +71,17 @@ describe('FlowBinding, the one bridge from a flow to MobX', () => {
     clock.advance(1000);
     expect(binding.state.ticks).toBe(1);
   });
+
+  it('follows a flow that runs for the app’s life from the moment it is made, and never disposes it', () => {
+    const clock = new ManualClock(0);
+    const ticker = new Ticker(clock);
+    ticker.start();
+    clock.advance(1000);
+    const binding = FlowBinding.follow(ticker);
+    const ticks = recordStates(() => binding.state.ticks);
+    clock.advance(2000);
+    ticks.stop();
+    expect(ticks.values).toEqual([1, 2, 3]);
+    expect(ticker.disposed).toBe(false);
+  });
 });
