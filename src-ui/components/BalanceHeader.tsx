@@ -1,19 +1,16 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@ui/shell/routes';
-import { useServices } from '@ui/services';
 import { CrystalIcon } from './CrystalIcon';
 import { formatMoney } from './formatNumber';
 import { padWithSafeArea } from '@ui/shell/safeArea';
 
-/** Spec §2: the case list's sticky header shows the balance; tapping it goes to /payment. */
-export const BalanceHeader = observer(function BalanceHeader({ title }: { title: string }) {
+/** Spec §2: the case list's sticky header shows the balance (null while unknown); tapping it goes to /payment. */
+export function BalanceHeader({ title, balance }: { title: string; balance: number | null }) {
   const { t, i18n } = useTranslation();
-  const { session } = useServices();
   const navigate = useNavigate();
-  const value = session.balance === null ? '—' : formatMoney(session.balance, i18n.language);
+  const value = balance === null ? '—' : formatMoney(balance, i18n.language);
   return (
     <header
       style={{ position: 'sticky', top: padWithSafeArea('top', '0px'), zIndex: 2 }}
@@ -40,4 +37,4 @@ export const BalanceHeader = observer(function BalanceHeader({ title }: { title:
       </Typography>
     </header>
   );
-});
+}

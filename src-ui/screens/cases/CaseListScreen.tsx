@@ -30,7 +30,7 @@ export const CaseListScreen = observer(function CaseListScreen() {
   const vm = useViewModel(createCaseListViewModel);
   return (
     <Box component="section">
-      <BalanceHeader title={t('cases.title')} />
+      <BalanceHeader title={t('cases.title')} balance={vm.balance} />
       {vm.status === 'loading' ? (
         <CaseListSkeleton label={t('cases.loading')} />
       ) : vm.status === 'error' ? (

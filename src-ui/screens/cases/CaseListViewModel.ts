@@ -4,6 +4,7 @@ import type { CaseSummary } from '@domain/model/case';
 import type { Api } from '@domain/ports/Api';
 import type { Storage } from '@domain/ports/Storage';
 import type { CasesStore } from '@ui/stores/CasesStore';
+import type { SessionStore } from '@ui/stores/SessionStore';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -13,11 +14,19 @@ export class CaseListViewModel {
   filter: CategoryFilter = ALL_CATEGORIES;
   private readonly preference: CategoryPreference;
 
-  constructor(private readonly deps: { api: Pick<Api, 'getCases'>; storage: Storage; store: Pick<CasesStore, 'list' | 'listLeftOut'> }) {
+  constructor(private readonly deps: {
+    api: Pick<Api, 'getCases'>; storage: Storage; store: Pick<CasesStore, 'list' | 'listLeftOut'>;
+    /** The header's balance (null while unknown). */
+    session: Pick<SessionStore, 'balance'>;
+  }) {
     this.preference = new CategoryPreference(deps.storage);
     this.filter = this.preference.read();
     if (deps.store.list) this.status = 'ready';
     makeAutoObservable<CaseListViewModel, 'deps' | 'preference'>(this, { deps: false, preference: false }, { autoBind: true });
+  }
+
+  get balance(): number | null {
+    return this.deps.session.balance;
   }
 
   get cases(): readonly CaseSummary[] {

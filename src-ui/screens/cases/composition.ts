@@ -7,7 +7,7 @@ import { OpeningViewModel } from './OpeningViewModel';
 // The cases' screens wired: the only code that knows what their view-models need.
 
 export function createCaseListViewModel(services: AppServices): CaseListViewModel {
-  return new CaseListViewModel({ api: services.api, storage: services.storage, store: services.cases });
+  return new CaseListViewModel({ api: services.api, storage: services.storage, store: services.cases, session: services.session });
 }
 
 export function createCaseDetailViewModel(services: AppServices, { caseId }: { readonly caseId: string }): CaseDetailViewModel {

@@ -7,7 +7,8 @@ import { ROUTES } from '@ui/shell/routes';
 import { CaseArt } from '@ui/components/CaseArt';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
-import { useServices } from '@ui/services';
+import { useViewModel } from '@ui/viewModel/useViewModel';
+import { createHomeViewModel } from './composition';
 import { lazy, Suspense } from 'react';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksPlaceholder } from './TasksPlaceholder';
@@ -21,7 +22,7 @@ const TasksSection = lazy(async () => ({ default: (await import('./TasksSection'
  */
 export const HomeScreen = observer(function HomeScreen() {
   const { t, i18n } = useTranslation();
-  const { session } = useServices();
+  const vm = useViewModel(createHomeViewModel);
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="home-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -32,14 +33,14 @@ export const HomeScreen = observer(function HomeScreen() {
         <CaseArt size={104} />
       </Box>
       <LiveFeedSection />
-      {session.messengerUser ? (
+      {vm.showsBalance ? (
         <Card elevation={0} sx={{ borderRadius: 4 }}>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
             <CrystalIcon color="secondary" sx={{ fontSize: 40 }} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">{t('balance.title')}</Typography>
               <Typography variant="h2" component="p" data-testid="balance">
-                {session.balance === null ? '—' : t('balance.crystals', { value: formatMoney(session.balance, i18n.language), count: moneyCount(session.balance) })}
+                {vm.balance === null ? '—' : t('balance.crystals', { value: formatMoney(vm.balance, i18n.language), count: moneyCount(vm.balance) })}
               </Typography>
             </Box>
             <Button component={Link} to={ROUTES.payment} variant="contained" color="secondary">

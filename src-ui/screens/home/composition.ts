@@ -1,8 +1,13 @@
 import type { AppServices } from '@ui/services';
+import { HomeViewModel } from './HomeViewModel';
 import { LiveFeedViewModel } from './LiveFeedViewModel';
 import { TasksViewModel } from './TasksViewModel';
 
 // Home's sections wired: the only code that knows what their view-models need.
+
+export function createHomeViewModel(services: AppServices): HomeViewModel {
+  return new HomeViewModel({ session: services.session });
+}
 
 export function createLiveFeedViewModel(services: AppServices): LiveFeedViewModel {
   return new LiveFeedViewModel({ api: services.api, clock: services.clock, random: services.random, toaster: services.toaster });

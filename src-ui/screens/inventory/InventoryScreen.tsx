@@ -65,7 +65,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
 
   return (
     <Box component="section">
-      <BalanceHeader title={t('inventory.title')} />
+      <BalanceHeader title={t('inventory.title')} balance={vm.balance} />
       {vm.status === 'loading' ? (
         <InventorySkeleton label={t('app.loading')} />
       ) : vm.status === 'error' ? (

@@ -23,7 +23,7 @@ export interface InventoryViewModelDeps {
   /** The native confirmation popup, and Steam's trade offers page after a withdrawal. */
   readonly messenger: Pick<Messenger, 'showPopup' | 'openLink'>;
   readonly texts: Texts;
-  readonly session: Pick<SessionStore, 'me' | 'refresh'>;
+  readonly session: Pick<SessionStore, 'me' | 'refresh' | 'balance'>;
   /** Where the items are kept (any answer that carries the inventory updates it). */
   readonly inventory: Pick<InventoryStore, 'items' | 'leftOut'>;
   readonly toaster: Pick<Toaster, 'show'>;
@@ -68,6 +68,11 @@ export class InventoryViewModel implements ValueMoveHost {
   async reloadItem(itemId: string): Promise<ItemStatus | null> {
     await Promise.all([this.load(), this.deps.session.refresh().catch(() => {})]);
     return this.items.find((item) => item.id === itemId)?.status ?? null;
+  }
+
+  /** The header's balance (null while unknown). */
+  get balance(): number | null {
+    return this.deps.session.balance;
   }
 
   /** What the server last said the inventory holds (a previous visit's answer shows at once). */

@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import { ApiError } from '@domain/shared/ApiError';
@@ -55,7 +56,8 @@ function setup(options: SetupOptions = {}) {
       });
     }),
   };
-  const vm = new CaseListViewModel({ api, storage, store });
+  const session = observable({ balance: 120 as number | null });
+  const vm = new CaseListViewModel({ api, storage, store, session });
   const statuses = recordStates(() => vm.status);
   const filters = recordStates(() => vm.filter);
   const visible = recordStates(() => vm.visible.map((c) => c.name).join(', '));
@@ -67,7 +69,7 @@ function setup(options: SetupOptions = {}) {
     lastLoad().resolve(cases);
     await flush();
   };
-  return { vm, api, store, storage, events, statuses, filters, visible, loads, lastLoad, mountWith };
+  return { vm, api, store, storage, session, events, statuses, filters, visible, loads, lastLoad, mountWith };
 }
 
 const names = (cases: readonly CaseSummary[]) => cases.map((c) => c.name);
@@ -231,5 +233,20 @@ describe('CaseListViewModel: the remembered filter', () => {
     first.storage.entries.set(key!, '{not json');
     const second = setup({ storage: first.storage });
     expect(second.vm.filter).toBe(ALL_CATEGORIES);
+  });
+});
+
+describe('CaseListViewModel: the header', () => {
+  it('shows the session’s balance and follows it (null while unknown)', () => {
+    const h = setup();
+    const balances = recordStates(() => h.vm.balance);
+    runInAction(() => {
+      h.session.balance = null;
+    });
+    runInAction(() => {
+      h.session.balance = 88.5;
+    });
+    balances.stop();
+    expect(balances.values).toEqual([120, null, 88.5]);
   });
 });

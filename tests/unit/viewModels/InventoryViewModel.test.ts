@@ -63,6 +63,7 @@ function setup(options: SetupOptions = {}) {
   const session = observable(
     {
       me: me(options.tradeLink === undefined ? TRADE_LINK : options.tradeLink) as Me | null,
+      balance: 500 as number | null,
       refresh: vi.fn(() => Promise.resolve()),
     },
     { refresh: false },

@@ -30,7 +30,7 @@ function inventoryViewModel(items: readonly InventoryItem[]) {
   events.next({ type: 'inventory', items });
   const vm = new InventoryViewModel({
     api: { getInventory: vi.fn(), sellItem: vi.fn(), sendItem: vi.fn() },
-    session: { me: null, refresh: vi.fn() },
+    session: { me: null, balance: null, refresh: vi.fn() },
     toaster: { show: vi.fn() },
     inventory,
     messenger: { showPopup: vi.fn(), openLink: vi.fn() },
