@@ -1,25 +1,25 @@
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { luckCodeFromPattern, type LuckCode, type Point } from '@domain/features/cases/luckCode';
-import { useServices } from '@ui/services';
+import type { LuckCode, Point } from '@domain/features/cases/luckCode';
+import { useViewModel } from '@ui/viewModel/useViewModel';
+import { createLuckCodeViewModel } from './composition';
 import { LUCK_CANVAS, luckCanvasSize } from './luckCanvas';
 import { luckCodeText } from './luckCodeText';
 
 /**
- * The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number. Issue 16
- * gives the code its effect: `onCode` makes it the client seed of the player's next openings.
+ * The luck-code editor (spec §2): draw a pattern, get three words and a 4-digit number; `onCode`
+ * makes the code the client seed of the player's next openings. The view-model holds the pattern
+ * and the code; this draws the strokes.
  */
-export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClose: () => void; onCode?: (code: LuckCode) => void }) {
+export const LuckCodeDialog = observer(function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClose: () => void; onCode?: (code: LuckCode) => void }) {
   const { t } = useTranslation();
-  const { messenger } = useServices();
+  const vm = useViewModel(createLuckCodeViewModel, { size: luckCanvasSize(window.innerWidth), onCode, close: onClose });
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const points = useRef<Point[]>([]);
   const drawing = useRef(false);
-  const [size] = useState<number>(() => luckCanvasSize(window.innerWidth));
-  const [code, setCode] = useState<LuckCode | null>(null);
-  const [hint, setHint] = useState(false);
+  const { size, code } = vm;
 
   const context = () => {
     const ctx = canvasRef.current?.getContext('2d') ?? null;
@@ -36,23 +36,8 @@ export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClo
     return { x: ((event.clientX - rect.left) / rect.width) * size, y: ((event.clientY - rect.top) / rect.height) * size };
   };
   const clear = () => {
-    points.current = [];
-    setCode(null);
-    setHint(false);
+    vm.clearPressed();
     context()?.clearRect(0, 0, size, size);
-  };
-  const done = () => {
-    if (code) {
-      onClose();
-      return;
-    }
-    const result = luckCodeFromPattern(points.current, size);
-    setHint(result === null);
-    setCode(result);
-    if (result) onCode?.(result);
-  };
-  const help = () => {
-    void messenger.showPopup({ title: t('luck.helpTitle'), message: t('luck.helpBody'), buttons: [{ id: 'ok', type: 'ok' }] });
   };
   const codeText = code ? luckCodeText(t, code) : '';
 
@@ -60,7 +45,7 @@ export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClo
     <Dialog open={open} onClose={onClose} aria-labelledby="luck-title" fullWidth maxWidth="xs">
       <DialogTitle id="luck-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         {t('luck.title')}
-        <IconButton onClick={help} aria-label={t('luck.help')}><HelpOutlineRounded /></IconButton>
+        <IconButton onClick={vm.helpPressed} aria-label={t('luck.help')}><HelpOutlineRounded /></IconButton>
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>{t('luck.draw')}</Typography>
@@ -75,9 +60,8 @@ export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClo
             onPointerDown={(e) => {
               e.currentTarget.setPointerCapture(e.pointerId);
               drawing.current = true;
-              setCode(null);
               const p = at(e);
-              points.current.push(p);
+              vm.strokeStarted(p);
               const ctx = context();
               ctx?.beginPath();
               ctx?.moveTo(p.x, p.y);
@@ -85,7 +69,7 @@ export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClo
             onPointerMove={(e) => {
               if (!drawing.current) return;
               const p = at(e);
-              points.current.push(p);
+              vm.strokeMoved(p);
               const ctx = context();
               ctx?.lineTo(p.x, p.y);
               ctx?.stroke();
@@ -96,14 +80,14 @@ export function LuckCodeDialog({ open, onClose, onCode }: { open: boolean; onClo
           />
         </Box>
         <Typography role="status" aria-live="polite" sx={{ mt: 2, minHeight: 28, textAlign: 'center', fontWeight: 700 }}>
-          {code ? t('luck.result', { code: codeText }) : hint ? t('luck.empty') : ''}
+          {code ? t('luck.result', { code: codeText }) : vm.hint ? t('luck.empty') : ''}
         </Typography>
-        {code && onCode ? <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('fairness.luckSeedSet')}</Typography> : null}
+        {vm.seedSet ? <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('fairness.luckSeedSet')}</Typography> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={clear}>{t('luck.clear')}</Button>
-        <Button variant="contained" onClick={done}>{t('luck.done')}</Button>
+        <Button variant="contained" onClick={vm.donePressed}>{t('luck.done')}</Button>
       </DialogActions>
     </Dialog>
   );
-}
+});

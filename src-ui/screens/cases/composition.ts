@@ -2,6 +2,7 @@ import { prefersReducedMotion } from '@ui/components/motion';
 import type { AppServices } from '@ui/services';
 import { CaseDetailViewModel } from './CaseDetailViewModel';
 import { CaseListViewModel } from './CaseListViewModel';
+import { LuckCodeViewModel, type LuckCodeViewModelDeps } from './LuckCodeViewModel';
 import { OpeningViewModel } from './OpeningViewModel';
 
 // The cases' screens wired: the only code that knows what their view-models need.
@@ -14,6 +15,14 @@ export function createCaseDetailViewModel(services: AppServices, { caseId }: { r
   return new CaseDetailViewModel(caseId, {
     api: services.api, store: services.cases, session: services.session, limits: services.limits, fairPlay: services.fairPlay,
   });
+}
+
+/** The luck-code editor: its canvas's size, and what the case page does with a code and with Done. */
+export function createLuckCodeViewModel(
+  services: AppServices,
+  params: Pick<LuckCodeViewModelDeps, 'size' | 'onCode' | 'close'>,
+): LuckCodeViewModel {
+  return new LuckCodeViewModel({ messenger: services.messenger, texts: services.texts, ...params });
 }
 
 export function createOpeningViewModel(
