@@ -12,6 +12,7 @@ import { demoEn, demoRu } from '@app/demo/demoTranslations';
 import { scenarioFromSearch } from '@app/demo/scenarios';
 import { lazyScreen } from '@ui/shell/RouteError';
 import { createDemoModule } from './demoModule';
+import { TOKENS } from './tokens';
 
 const scenarioRequest = scenarioFromSearch(window.location.search);
 
@@ -49,7 +50,7 @@ export const entry = {
   afterFirstRender(): void {},
 
   chrome(container: Container) {
-    const value = handles(container);
+    const value = { ...handles(container), services: container.get(TOKENS.Services) };
     return function Chrome({ children }: { children: ReactNode }) {
       return (
         <DemoContext.Provider value={value}>

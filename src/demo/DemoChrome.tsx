@@ -8,7 +8,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
-import { useServices } from '@ui/services';
 import { useDemoHandles } from './DemoContext';
 import { DEMO_HEADER_HEIGHT } from './demoSettings';
 import type { DevPanelProps } from './DevPanel';
@@ -22,8 +21,7 @@ const HEADER_HEIGHT = DEMO_HEADER_HEIGHT;
  */
 export const DemoChrome = observer(function DemoChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { messenger: fake, backend } = useDemoHandles();
-  const { toaster, storage } = useServices();
+  const { messenger: fake, backend, services: { toaster, storage } } = useDemoHandles();
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -11,7 +11,6 @@ import { MOCK_USERS } from '@adapters/memory/backend/mockUsers';
 import { LANGUAGES } from '@domain/model/language';
 import type { InvoiceOutcome } from '@domain/model/payment';
 import type { ColorScheme } from '@domain/ports/Messenger';
-import { useServices } from '@ui/services';
 import { useDemoHandles } from './DemoContext';
 import { demoControls } from './demoControls';
 import { readDemoSettings, writeDemoSettings } from './demoSettings';
@@ -62,8 +61,7 @@ export interface DevPanelProps {
 
 export function DevPanel({ open, onClose }: DevPanelProps) {
   const { t } = useTranslation();
-  const { storage, api, session, logger } = useServices();
-  const { backend, messenger } = useDemoHandles();
+  const { backend, messenger, services: { storage, api, session, logger } } = useDemoHandles();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const [faultCall, setFaultCall] = useState<string>('*');
   const [faultKind, setFaultKind] = useState<string>('500');
