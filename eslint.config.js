@@ -34,6 +34,35 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    // The screens draw; time is the view-models' (the clock port) and frames are components/frames.ts's.
+    // Services reach a screen only through its view-model's factory (composition.ts) and useViewModel.
+    files: ['src-ui/**/*.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback'].map((name) => ({
+          name, message: 'No timers in components: the view-model schedules on the clock port; a later frame is components/frames.ts.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'No clock in components: the view-model passes what it needs.' },
+        { object: 'performance', property: 'now', message: 'No clock in components: the view-model passes what it needs.' },
+      ],
+    },
+  },
+  {
+    files: ['src-ui/screens/**/*.{ts,tsx}', 'src-ui/components/**/*.{ts,tsx}', 'src-ui/effects/**/*.{ts,tsx}', 'src-ui/toasts/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{
+          name: '@ui/services', importNames: ['useServices', 'ServicesContext'], allowTypeImports: true,
+          message: 'A screen gets services through its view-model: useViewModel(createXViewModel, params).',
+        }],
+      }],
+    },
+  },
+  {
     files: ['src-domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'setTimeout', 'setInterval', 'fetch'],

@@ -46,7 +46,7 @@ export function App({ services, i18n, routes, Router, Chrome }: AppProps) {
         {/* The system provider under material's id: what material's own adds (CSS variables) is not used. */}
         <ThemeProvider theme={theme} themeId={THEME_ID}>
           <CssBaseline enableColorScheme />
-          <ToastProvider>
+          <ToastProvider toaster={services.toaster}>
             <BackButtonContext.Provider value={backButton}>
               <HistoryTrailContext.Provider value={trail}>
                 {Chrome ? <Chrome>{content}</Chrome> : content}

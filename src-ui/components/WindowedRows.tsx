@@ -3,6 +3,7 @@ import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { Fragment, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { listSx, pageOffsetOf, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
 import { RowHeights } from './rowHeights';
+import { afterNextPaint } from './frames';
 
 /** Rows drawn beyond the viewport on each side, once the first window has been painted. */
 const OVERSCAN_ROWS = 2;
@@ -91,14 +92,7 @@ function useSettled(ready: boolean): boolean {
   useEffect(() => {
     if (!ready || settled) return undefined;
     // The frame being drawn now, then a task after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setSettled(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setSettled(true)));
   }, [ready, settled]);
   return settled;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useServices } from '@ui/services';
 import { LazyToaster } from './LazyToaster';
+import type { Toaster } from './Toaster';
+import { afterNextPaint } from '@ui/components/frames';
 
 type Host = ComponentType<{ toaster: LazyToaster }>;
 
@@ -24,8 +25,7 @@ function loadHost(): Promise<Host> {
  * has gone since), and the host mounts when the first toast of the session is raised, showing
  * what waited. Fetched outside Suspense, whose reveal waits on a timer.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const { toaster } = useServices();
+export function ToastProvider({ toaster, children }: { toaster: Toaster; children: ReactNode }) {
   const [Host, setHost] = useState<Host | null>(null);
   useEffect(() => {
     if (!(toaster instanceof LazyToaster)) return undefined;
@@ -38,15 +38,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         () => {}, // Offline: the toasts wait, and the next toast tries again.
       );
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadHost().catch(() => {}), 0);
-    });
+    const cancelPrefetch = afterNextPaint(() => void loadHost().catch(() => {}));
     const stop = toaster.onHostWanted(mount);
     return () => {
       current = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelPrefetch();
       stop();
     };
   }, [toaster]);

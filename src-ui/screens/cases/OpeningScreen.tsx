@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
+import { inNextFrame } from '@ui/components/frames';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -135,10 +136,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
   const { t } = useTranslation();
   // The countdown paints first; the 100-row strip is built in the frames after, while it counts.
   const [stripReady, setStripReady] = useState(phase.kind === 'spinning');
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => startTransition(() => setStripReady(true)));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useEffect(() => inNextFrame(() => startTransition(() => setStripReady(true))), []);
   return (
     <Box sx={{ position: 'relative', minHeight: STRIP_VIEWPORT_HEIGHT }}>
       {stripReady && vm.spinPlan ? (

@@ -1,0 +1,23 @@
+/**
+ * Frame timing for rendering work: what to draw a frame later, not game time (countdowns, spins and
+ * celebrations run on the clock port, in the view-models). The one module of src-ui that asks the
+ * browser for frames and tasks; components use it (a lint rule keeps timers out of them).
+ */
+
+/** Runs `then` in the next animation frame, before it is painted. Returns what cancels it. */
+export function inNextFrame(then: () => void): () => void {
+  const frame = requestAnimationFrame(then);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Runs `then` in a task after the next frame has been painted. Returns what cancels it. */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
