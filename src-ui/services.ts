@@ -15,7 +15,7 @@ import type { EffectSettings } from '@ui/stores/EffectSettings';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { LimitsAccess } from '@ui/stores/LimitsAccess';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
-import type { MomentGuard } from '@ui/shell/MomentGuard';
+import type { MomentGuard } from '@ui/navigation/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { Texts } from '@ui/i18n/Texts';
 import type { Toaster } from '@ui/toasts/Toaster';

@@ -13,7 +13,7 @@ import { en } from '../../src-ui/i18n/en.ts';
 import { ru } from '../../src-ui/i18n/ru.ts';
 import { FALLBACK_LIGHT } from '../../src-ui/theme/fallbackPalettes.ts';
 import { FONT_FAMILY, H1 } from '../../src-ui/theme/typography.ts';
-import { padWithSafeArea } from '../../src-ui/shell/safeArea.ts';
+import { padWithSafeArea } from '../../src-ui/navigation/safeArea.ts';
 
 /** Where the policy and the start page go in index.html; the build fails if either is gone. */
 const CHARSET = '<meta charset="UTF-8" />';
@@ -128,7 +128,7 @@ function startMarkup(): string {
 
 /**
  * The home header as MUI draws it: Layout's column (672 px, 16 px sides and 16 px under the
- * safe area, shell/safeArea.ts), HomeScreen's row (text, 16 px gap, the 104 px case art), Typography's
+ * safe area, navigation/safeArea.ts), HomeScreen's row (text, 16 px gap, the 104 px case art), Typography's
  * h1 (the theme's size, MUI's line height 1.167 and 0.35em gutter) and body1 (1rem, 1.5).
  */
 const START_STYLE = `

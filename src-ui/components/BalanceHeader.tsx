@@ -1,10 +1,10 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { CrystalIcon } from './CrystalIcon';
 import { formatMoney } from './formatNumber';
-import { padWithSafeArea } from '@ui/shell/safeArea';
+import { padWithSafeArea } from '@ui/navigation/safeArea';
 
 /** Spec §2: the case list's sticky header shows the balance (null while unknown); tapping it goes to /payment. */
 export function BalanceHeader({ title, balance }: { title: string; balance: number | null }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { LimitReached } from '@domain/features/limits/limitCheck';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { formatDateTime } from './formatDateTime';
 import { formatMoney, moneyCount } from './formatNumber';
 

@@ -6,8 +6,8 @@ import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { activeNavTab, ROUTES, type NavTab } from './routes';
-import { padWithSafeArea } from './safeArea';
+import { activeNavTab, ROUTES, type NavTab } from '@ui/navigation/routes';
+import { padWithSafeArea } from '@ui/navigation/safeArea';
 import { useServices } from '@ui/services';
 
 const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { firstVisitDecision } from './routes';
+import { firstVisitDecision } from '@ui/navigation/routes';
 import { FullScreenLoader } from '@ui/components/FullScreenLoader';
 import { useTransitionValue } from '@ui/components/useTransitionValue';
 import { useServices } from '@ui/services';
-import { useRecordHistoryTrail } from './historyTrail';
+import { useRecordHistoryTrail } from '@ui/navigation/historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
 import { useMessengerChrome } from './useMessengerChrome';
 import { useResumePendingReveal } from './useResumePendingReveal';

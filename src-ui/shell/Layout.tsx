@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '@ui/services';
 import { ScreenBoundary } from './RouteError';
-import { isBottomBarHidden } from './routes';
-import { padWithSafeArea } from './safeArea';
+import { isBottomBarHidden } from '@ui/navigation/routes';
+import { padWithSafeArea } from '@ui/navigation/safeArea';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { RealityCheckHost } from './RealityCheckHost';
 

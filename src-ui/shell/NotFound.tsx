@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CaseArt } from '@ui/components/CaseArt';
-import { ROUTES } from './routes';
+import { ROUTES } from '@ui/navigation/routes';
 
 /**
  * A path the app does not have. Spec §2 keeps the router's default error text as its title; the

@@ -7,7 +7,7 @@ import { formatMoney } from '@ui/components/formatNumber';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { useServices } from '@ui/services';
-import { useBackHandler } from './useBackHandler';
+import { useBackHandler } from '@ui/navigation/useBackHandler';
 
 /**
  * The reality check (issue 16), above any screen: how long this session has lasted and the net

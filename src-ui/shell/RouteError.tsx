@@ -4,7 +4,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '@ui/services';
-import { ROUTES } from './routes';
+import { ROUTES } from '@ui/navigation/routes';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i;

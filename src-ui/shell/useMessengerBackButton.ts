@@ -1,9 +1,9 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isBackButtonVisible, ROUTES } from './routes';
+import { isBackButtonVisible, ROUTES } from '@ui/navigation/routes';
 import { useServices } from '@ui/services';
-import { BackButtonContext } from './useBackHandler';
-import { historyIndex } from './historyTrail';
+import { BackButtonContext } from '@ui/navigation/useBackHandler';
+import { historyIndex } from '@ui/navigation/historyTrail';
 
 /**
  * Spec §2: the messenger's Back button shows on every path except / and /onboarding. It runs a

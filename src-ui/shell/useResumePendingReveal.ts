@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { useServices } from '@ui/services';
-import { ROUTES } from './routes';
+import { ROUTES } from '@ui/navigation/routes';
 
 /**
  * The app comes back after it was closed or reloaded with an opening not yet revealed: once the

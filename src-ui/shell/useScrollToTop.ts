@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { historyIndex } from './historyTrail';
+import { historyIndex } from '@ui/navigation/historyTrail';
 
 /** Spec §2: smooth scroll to the top on a route change when the history index is above zero. */
 export function useScrollToTop(): void {

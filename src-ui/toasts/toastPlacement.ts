@@ -1,5 +1,5 @@
 import { BOTTOM_NAV_HEIGHT } from '@ui/shell/BottomNav';
-import { padWithSafeArea } from '@ui/shell/safeArea';
+import { padWithSafeArea } from '@ui/navigation/safeArea';
 import type { Toast } from './Toaster';
 
 /**

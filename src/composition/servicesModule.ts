@@ -4,7 +4,7 @@ import { lazyWebCryptoHashing } from '@adapters/browser/lazyHashing';
 import { createFairPlay } from '@domain/features/fairness/fairPlay';
 import { textsOf } from '@ui/i18n/Texts';
 import type { AppServices } from '@ui/services';
-import { MomentGuard } from '@ui/shell/MomentGuard';
+import { MomentGuard } from '@ui/navigation/MomentGuard';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { EffectSettings } from '@ui/stores/EffectSettings';
 import { InventoryStore } from '@ui/stores/InventoryStore';

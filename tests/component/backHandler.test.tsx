@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { BackButtonController } from '@ui/shell/BackButtonController';
-import { BackButtonContext, useBackHandler } from '@ui/shell/useBackHandler';
+import { BackButtonController } from '@ui/navigation/BackButtonController';
+import { BackButtonContext, useBackHandler } from '@ui/navigation/useBackHandler';
 
 afterEach(cleanup);
 

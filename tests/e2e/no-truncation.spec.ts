@@ -27,7 +27,7 @@ const TEXTS = {
 /** The fixed start of a text with placeholders ('Verify the drop of {{name}}' → /^Verify the drop of/). */
 const startOf = (template: string) => new RegExp(`^${template.split('{{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Every route of src-ui/shell/routes.ts that opens on its own, with each inventory tab and the editor dialog. */
+/** Every route of src-ui/navigation/routes.ts that opens on its own, with each inventory tab and the editor dialog. */
 const ROUTES: readonly string[] = [
   '/', '/games', '/cases', '/cases/2', '/cases/404',
   '/inventory?tab=available', '/inventory?tab=sending', '/inventory?tab=sent', '/inventory?tab=sold',

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ROUTES, type OpeningNavigationState } from '@ui/shell/routes';
+import { ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, formatOdds } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';

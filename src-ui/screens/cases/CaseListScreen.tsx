@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';

@@ -1,7 +1,7 @@
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, formatOdds, formatPercent, moneyCount } from '@ui/components/formatNumber';

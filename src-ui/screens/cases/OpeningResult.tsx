@@ -13,7 +13,7 @@ import { formatSignedPercent } from '@ui/components/formatSignedPercent';
 import { rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import type { OpeningViewModel } from './OpeningViewModel';
 
 const Confetti = lazy(() => import('../../effects/Confetti'));

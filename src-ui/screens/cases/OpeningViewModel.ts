@@ -16,7 +16,7 @@ import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
 import { wantsLightEffects } from '@ui/effects/effectLevel';
 import type { Texts } from '@ui/i18n/Texts';
-import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
+import { GuardSwitch, type MomentGuard } from '@ui/navigation/MomentGuard';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';

@@ -12,7 +12,7 @@ import { formatNumber } from '@ui/components/formatNumber';
 import * as fairnessTexts from '@ui/i18n/features/fairness';
 import * as fairPlayTexts from '@ui/i18n/features/fairPlay';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createFairnessViewModel } from './composition';
 import type { FairnessViewModel } from './FairnessViewModel';

@@ -11,7 +11,7 @@ import type { VerifyPhase } from '@domain/features/fairness/VerifyRoll';
 import * as fairnessTexts from '@ui/i18n/features/fairness';
 import * as fairPlayTexts from '@ui/i18n/features/fairPlay';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { RollFacts } from './RollFacts';
 import { disagreementText, verdictTitleKey } from './verdictText';

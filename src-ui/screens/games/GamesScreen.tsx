@@ -8,7 +8,7 @@ import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import * as gamesTexts from '@ui/i18n/features/games';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { CaseArt } from '@ui/components/CaseArt';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';

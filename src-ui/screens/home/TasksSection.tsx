@@ -14,7 +14,7 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, moneyCount } from '@ui/components/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import * as tasksTexts from '@ui/i18n/features/tasks';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { TaskIcon } from './taskIcons';

@@ -13,7 +13,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { canActOn } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseInventoryTab, type InventoryTab } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem } from '@domain/model/inventory';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';

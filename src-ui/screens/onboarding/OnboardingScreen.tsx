@@ -3,9 +3,9 @@ import LocalShippingRounded from '@mui/icons-material/LocalShippingRounded';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { WELCOME_CASE_OPENING_PATH, type OpeningNavigationState } from '@ui/shell/routes';
+import { WELCOME_CASE_OPENING_PATH, type OpeningNavigationState } from '@ui/navigation/routes';
 import { CaseArt } from '@ui/components/CaseArt';
-import { padWithSafeArea } from '@ui/shell/safeArea';
+import { padWithSafeArea } from '@ui/navigation/safeArea';
 
 /** Spec §2: title, description, delivery note, and the free welcome case. */
 export function OnboardingScreen() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CrystalPackage } from '@domain/model/payment';
 import { approximateUsd } from '@domain/features/payment/PurchaseCrystals';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, formatNumber, numberFormats } from '@ui/components/formatNumber';

@@ -10,7 +10,7 @@ import { AREA_TOAST, type Toaster } from '@ui/toasts/Toaster';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
-import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
+import { GuardSwitch, type MomentGuard } from '@ui/navigation/MomentGuard';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { toldByTransport } from '@domain/shared/ApiError';
 

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADE_LINK_PREFIX } from '@domain/features/profile/tradeLink';
-import { padWithSafeArea } from '@ui/shell/safeArea';
+import { padWithSafeArea } from '@ui/navigation/safeArea';
 import type { ProfileViewModel } from './ProfileViewModel';
 import { useKeyboardInset } from './useKeyboardInset';
 

@@ -4,12 +4,12 @@ import { Alert, Box, Button, Card, Skeleton, Stack, Typography } from '@mui/mate
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { transactionKind, type TransactionEntry } from '@domain/model/transaction';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
 import { formatMoney, formatNumber } from '@ui/components/formatNumber';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { useGoBackTo } from '@ui/shell/historyTrail';
-import { useBackHandler } from '@ui/shell/useBackHandler';
+import { useGoBackTo } from '@ui/navigation/historyTrail';
+import { useBackHandler } from '@ui/navigation/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { timeAgoText } from './timeAgoText';
 import { TransactionIcon } from './transactionIcons';

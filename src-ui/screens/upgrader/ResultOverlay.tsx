@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ItemText } from './ItemTile';
 import { STILL } from './UpgradeWheel';

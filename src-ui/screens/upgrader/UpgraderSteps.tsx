@@ -11,7 +11,7 @@ import type { ChanceColour } from '@domain/features/upgrader/upgrader';
 import { formatMoney, formatPercent, moneyCount } from '@ui/components/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
-import { ROUTES } from '@ui/shell/routes';
+import { ROUTES } from '@ui/navigation/routes';
 import { ItemGrid, ItemGridSkeleton, ItemText, ItemTile } from './ItemTile';
 import type { UpgraderViewModel } from './UpgraderViewModel';
 

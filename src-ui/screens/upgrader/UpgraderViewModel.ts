@@ -12,7 +12,7 @@ import type { Sound } from '@domain/ports/Sound';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
 import { wantsLightEffects } from '@ui/effects/effectLevel';
-import { GuardSwitch, type MomentGuard } from '@ui/shell/MomentGuard';
+import { GuardSwitch, type MomentGuard } from '@ui/navigation/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { LimitReached } from '@domain/features/limits/limitCheck';

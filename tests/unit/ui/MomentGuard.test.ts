@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GuardSwitch, MomentGuard } from '@ui/shell/MomentGuard';
-import { BackButtonController } from '@ui/shell/BackButtonController';
+import { GuardSwitch, MomentGuard } from '@ui/navigation/MomentGuard';
+import { BackButtonController } from '@ui/navigation/BackButtonController';
 
 function recordingMessenger() {
   const calls: string[] = [];

@@ -7,7 +7,7 @@ import {
   isOpeningAllowed,
   ROUTES,
   WELCOME_CASE_OPENING_PATH,
-} from '@ui/shell/routes';
+} from '@ui/navigation/routes';
 import { WELCOME_CASE_ID } from '@domain/model/case';
 
 const ZEROS = '0'.repeat(32);

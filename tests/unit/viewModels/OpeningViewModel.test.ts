@@ -14,7 +14,7 @@ import type { SpinPlan } from '@ui/screens/cases/spinPlan';
 import { runInAction } from 'mobx';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
-import { MomentGuard } from '@ui/shell/MomentGuard';
+import { MomentGuard } from '@ui/navigation/MomentGuard';
 import { details, mapStorage, opening, welcomeDetails } from '../domain/cases/fixtures';
 
 const START = 1_700_000_000_000;

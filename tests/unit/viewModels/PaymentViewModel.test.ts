@@ -9,7 +9,7 @@ import { AREA_TOAST, type Toast } from '@ui/toasts/Toaster';
 import { PaymentViewModel, type PaymentViewModelDeps } from '@ui/screens/payment/PaymentViewModel';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
-import { MomentGuard } from '@ui/shell/MomentGuard';
+import { MomentGuard } from '@ui/navigation/MomentGuard';
 
 const SMALL: CrystalPackage = { id: 'p100', crystals: 100, stars: 50, popular: false };
 const POPULAR: CrystalPackage = { id: 'p500', crystals: 500, stars: 230, popular: true };

@@ -13,7 +13,7 @@ import { UpgraderViewModel, type UpgraderViewModelDeps } from '@ui/screens/upgra
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { mountLike, record } from '../../support/viewModelHarness';
-import { MomentGuard } from '@ui/shell/MomentGuard';
+import { MomentGuard } from '@ui/navigation/MomentGuard';
 import { item, multipliers, OTHER, SOURCE, TARGET_15, TARGET_20 } from '../domain/upgrader/fixtures';
 import { UPGRADER } from '@domain/features/upgrader/upgrader';
 

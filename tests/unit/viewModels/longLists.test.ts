@@ -4,7 +4,7 @@ import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { UpgraderViewModel } from '@ui/screens/upgrader/UpgraderViewModel';
-import { MomentGuard } from '@ui/shell/MomentGuard';
+import { MomentGuard } from '@ui/navigation/MomentGuard';
 import { flush } from '../../support/async';
 import { mountLike } from '../../support/viewModelHarness';
 import { multipliers } from '../domain/upgrader/fixtures';
