@@ -1,5 +1,4 @@
 import { WELCOME_CASE_ID } from '@domain/model/case';
-import { queryParam } from '@domain/shared/queryString';
 
 /** The routes of spec §2. */
 export const ROUTES = {
@@ -33,20 +32,22 @@ export function isOpeningAllowed(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { allowOpening?: unknown }).allowOpening === true;
 }
 
-function normalise(pathname: string): string {
+/** Navigation state of the case result's "Upgrade this drop": the upgrader starts at step 2 with this item. */
+export interface UpgraderNavigationState {
+  /** Null when the drop has no inventory id yet (the upgrader then starts at step 1). */
+  readonly donorId: string | null;
+}
+
+/** The donor an upgrader was handed (a string id, or a number from an older history entry), or null. */
+export function handoffDonorId(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const id = (state as { donorId?: unknown }).donorId;
+  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' ? String(id) : null;
+}
+
+/** The path without trailing slashes (the root stays '/'). */
+export function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-/** Spec §2: the bottom bar and its padding are hidden on openings and on the upgrader's spin. */
-export function isBottomBarHidden(pathname: string, search: string): boolean {
-  if (pathname.includes('/opening')) return true;
-  return pathname.includes('/upgrader') && queryParam(search, 'hideUI') === 'true';
-}
-
-/** Spec §2: the messenger's Back button shows everywhere except home and onboarding. */
-export function isBackButtonVisible(pathname: string): boolean {
-  const path = normalise(pathname);
-  return path !== ROUTES.home && path !== ROUTES.onboarding;
 }
 
 export type FirstVisitDecision =
@@ -67,17 +68,4 @@ export function firstVisitDecision(isLoading: boolean, isFirstVisit: boolean | n
 
 function isWelcomeCasePath(path: string): boolean {
   return path === ROUTES.caseDetail(WELCOME_CASE_ID) || path === WELCOME_CASE_OPENING_PATH;
-}
-
-/** The bottom navigation tab a path belongs to, or null. */
-export type NavTab = 'home' | 'games' | 'inventory' | 'profile';
-
-export function activeNavTab(pathname: string): NavTab | null {
-  const path = normalise(pathname);
-  if (path === ROUTES.home) return 'home';
-  if (path === ROUTES.inventory) return 'inventory';
-  if (path === ROUTES.profile || path === ROUTES.transactions || path === ROUTES.limits || path === ROUTES.fairness) return 'profile';
-  if (path === ROUTES.games || path.startsWith(ROUTES.cases) || path === ROUTES.upgrader) return 'games';
-  if (path === ROUTES.payment) return 'home';
-  return null;
 }

@@ -6,7 +6,8 @@ import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { activeNavTab, ROUTES, type NavTab } from '@ui/navigation/routes';
+import { activeNavTab, BOTTOM_NAV_HEIGHT, type NavTab } from '@ui/navigation/chrome';
+import { ROUTES } from '@ui/navigation/routes';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
 import { useServices } from '@ui/services';
 
@@ -16,8 +17,6 @@ const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [
   { tab: 'inventory', to: ROUTES.inventory, icon: <Inventory2Rounded /> },
   { tab: 'profile', to: ROUTES.profile, icon: <PersonRounded /> },
 ];
-
-export const BOTTOM_NAV_HEIGHT = 64;
 
 /** The four tabs of spec §2, as links, with the active one highlighted and marked as the current page. */
 export function BottomNav() {

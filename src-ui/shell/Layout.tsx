@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '@ui/services';
 import { ScreenBoundary } from './RouteError';
-import { isBottomBarHidden } from '@ui/navigation/routes';
+import { BOTTOM_NAV_HEIGHT, isBottomBarHidden } from '@ui/navigation/chrome';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
+import { BottomNav } from './BottomNav';
 import { RealityCheckHost } from './RealityCheckHost';
 
 /** Spec §2: a centred column about 2xl (42rem) wide, with the bottom bar unless a full-screen flow hides it. */

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isBackButtonVisible, ROUTES } from '@ui/navigation/routes';
+import { isBackButtonVisible } from '@ui/navigation/chrome';
+import { ROUTES } from '@ui/navigation/routes';
 import { useServices } from '@ui/services';
 import { BackButtonContext } from '@ui/navigation/useBackHandler';
 import { historyIndex } from '@ui/navigation/historyTrail';

@@ -1,4 +1,4 @@
-import { BOTTOM_NAV_HEIGHT } from '@ui/shell/BottomNav';
+import { BOTTOM_NAV_HEIGHT } from '@ui/navigation/chrome';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
 import type { Toast } from './Toaster';
 

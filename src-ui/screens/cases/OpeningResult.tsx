@@ -13,7 +13,7 @@ import { formatSignedPercent } from '@ui/components/formatSignedPercent';
 import { rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { ROUTES } from '@ui/navigation/routes';
+import { ROUTES, type UpgraderNavigationState } from '@ui/navigation/routes';
 import type { OpeningViewModel } from './OpeningViewModel';
 
 const Confetti = lazy(() => import('../../effects/Confetti'));
@@ -25,7 +25,7 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { inventoryId } = phase.result;
-  const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } });
+  const upgrade = () => void navigate(ROUTES.upgrader, { state: { donorId: inventoryId } satisfies UpgraderNavigationState });
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       {vm.celebration.showing ? <Suspense fallback={null}><Confetti size={vm.lightEffects ? 'light' : 'full'} /></Suspense> : null}

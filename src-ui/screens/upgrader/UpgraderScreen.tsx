@@ -1,10 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
-import { ROUTES } from '@ui/navigation/routes';
+import { useFullScreenStep } from '@ui/navigation/chrome';
+import { handoffDonorId, ROUTES } from '@ui/navigation/routes';
 import { useGoBackTo } from '@ui/navigation/historyTrail';
 import { useBackButtonHidden, useBackHandler } from '@ui/navigation/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
@@ -15,13 +15,6 @@ import { WheelStage } from './WheelStage';
 import * as upgraderTexts from '@ui/i18n/features/upgrader';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
-/** The case result's "Upgrade this drop" hands over `{ donorId }` in navigation state. */
-function handoffDonorId(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const id = (state as { donorId?: unknown }).donorId;
-  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' ? String(id) : null;
-}
-
 /** Spec §2, §4: the upgrader's five steps. */
 export const UpgraderScreen = observer(function UpgraderScreen() {
   useFeatureTexts(upgraderTexts);
@@ -29,17 +22,9 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
   const location = useLocation();
   const vm = useViewModel(createUpgraderViewModel, { donorId: handoffDonorId(location.state) });
 
-  // Spec §2: steps 4 and 5 set hideUI=true (the layout hides the bottom bar), removed otherwise.
-  const [params, setParams] = useSearchParams();
+  // Spec §2: steps 4 and 5 are full screen (the layout hides the bottom bar).
   const fullScreen = vm.step >= 4;
-  const hideUI = params.get('hideUI');
-  useEffect(() => {
-    if (fullScreen && hideUI !== 'true') {
-      setParams((p) => { p.set('hideUI', 'true'); return p; }, { replace: true });
-    } else if (!fullScreen && hideUI !== null) {
-      setParams((p) => { p.delete('hideUI'); return p; }, { replace: true });
-    }
-  }, [fullScreen, hideUI, setParams]);
+  useFullScreenStep(fullScreen);
 
   // Back: 2 → 1, 3 → 2, 1 → /games (one step back, never a new entry); hidden during the spin; the result starts over.
   const goBackTo = useGoBackTo();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeNavTab,
-  firstVisitDecision,
-  isBackButtonVisible,
-  isBottomBarHidden,
-  isOpeningAllowed,
-  ROUTES,
-  WELCOME_CASE_OPENING_PATH,
-} from '@ui/navigation/routes';
+import { activeNavTab, isBackButtonVisible, isBottomBarHidden } from '@ui/navigation/chrome';
+import { firstVisitDecision, handoffDonorId, isOpeningAllowed, ROUTES, WELCOME_CASE_OPENING_PATH } from '@ui/navigation/routes';
 import { WELCOME_CASE_ID } from '@domain/model/case';
 
 const ZEROS = '0'.repeat(32);
@@ -185,5 +178,29 @@ describe('isOpeningAllowed', () => {
     ['true itself', true],
   ])('refuses %s', (_label, state) => {
     expect(isOpeningAllowed(state)).toBe(false);
+  });
+});
+
+describe('handoffDonorId', () => {
+  it('reads the donor the case result handed over', () => {
+    expect(handoffDonorId({ donorId: '1042' })).toBe('1042');
+    expect(handoffDonorId({ donorId: '1042', other: true })).toBe('1042');
+  });
+
+  it('reads a numeric id from an older history entry as its string', () => {
+    expect(handoffDonorId({ donorId: 1042 })).toBe('1042');
+    expect(handoffDonorId({ donorId: 0 })).toBe('0');
+  });
+
+  it.each([
+    ['no state', undefined],
+    ['null', null],
+    ['an empty id', { donorId: '' }],
+    ['a null id', { donorId: null }],
+    ['an object id', { donorId: { id: '1' } }],
+    ['a bare string', '1042'],
+    ['the opening’s state', { allowOpening: true }],
+  ])('starts at step 1 with %s', (_label, state) => {
+    expect(handoffDonorId(state)).toBeNull();
   });
 });
