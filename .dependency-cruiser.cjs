@@ -47,6 +47,20 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'ui-only-app-and-shell-compose',
+      comment: 'Inside src-ui, shell composes the screens (the router, the layout) and App composes the shell: nothing else reaches up to them.',
+      severity: 'error',
+      from: { path: '^src-ui/', pathNot: '^src-ui/(shell/|App[.]tsx$)' },
+      to: { path: '^src-ui/(shell/|App[.]tsx$)' },
+    },
+    {
+      name: 'ui-screens-on-top',
+      comment: 'Screens use navigation, view-model plumbing, components, stores, effects, toasts, i18n and theme; those never use a screen.',
+      severity: 'error',
+      from: { path: '^src-ui/', pathNot: '^src-ui/(screens/|shell/|App[.]tsx$)' },
+      to: { path: '^src-ui/screens/' },
+    },
+    {
       name: 'adapters-not-to-ui',
       comment: 'Adapters implement domain ports and know nothing of screens or the composition root.',
       severity: 'error',

@@ -52,7 +52,7 @@ export interface AppServices {
   readonly guard: MomentGuard;
   /**
    * The limits the player sets (issue 16) and the reality check, for the app's life: a chunk of
-   * their own, so only screens fetched with them (`lazyScreen(…, { limits: true })`) read this.
+   * their own, so only screens whose route spends (navigation/routeTable.ts) read this.
    */
   readonly limits: LimitsStore;
   /** Fetches the limits' chunk (once) and says whether it is there. */

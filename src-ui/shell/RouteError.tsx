@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/navigation/routes';
+import { NO_NEEDS, ScreenNeedsContext, type ScreenNeeds } from '@ui/viewModel/screenNeeds';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i;
@@ -109,7 +110,11 @@ function LazyScreen({ slot, fetchScreen, needsLimits }: { readonly slot: ScreenS
   if (!slot.Component || waitsForLimits) return <ScreenLoading />;
   return (
     <ScreenBoundary>
-      <slot.Component />
+      <ScreenNeedsContext.Provider value={needsLimits ? SPENDS : NO_NEEDS}>
+        <slot.Component />
+      </ScreenNeedsContext.Provider>
     </ScreenBoundary>
   );
 }
+
+const SPENDS: ScreenNeeds = { limits: true };

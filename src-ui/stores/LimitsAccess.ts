@@ -23,7 +23,7 @@ export class LimitsAccess {
 
   /** The limits; only for a screen fetched with them (a read before that is a wiring error). */
   get store(): LimitsStore {
-    if (!this.current) throw new Error('The player limits were read before their chunk was loaded (fetch the screen with lazyScreen(…, { limits: true }))');
+    if (!this.current) throw new Error('The player limits were read before their chunk was loaded (declare spends: true on its route in navigation/routeTable.ts)');
     return this.current;
   }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useServices, type AppServices } from '@ui/services';
+import { ScreenNeedsContext, servicesFor } from './screenNeeds';
 
 /**
  * What useViewModel runs of a view-model: `mount` starts its timers and subscriptions and returns
@@ -24,7 +25,8 @@ export function useViewModel<T extends object>(factory: ViewModelFactory<T>): T;
 export function useViewModel<T extends object, P>(factory: ViewModelFactory<T, P>, params: NoInfer<P>): T;
 export function useViewModel<T extends object, P>(factory: ViewModelFactory<T, P | undefined>, params?: P): T {
   const services = useServices();
-  const [viewModel] = useState(() => factory(services, params));
+  const needs = useContext(ScreenNeedsContext);
+  const [viewModel] = useState(() => factory(servicesFor(services, needs), params));
   useEffect(() => (viewModel as ViewModel).mount?.() ?? undefined, [viewModel]);
   return viewModel;
 }

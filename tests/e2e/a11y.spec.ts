@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { useDemo, type DemoUser } from '../support/demo';
 import { freezeClock } from '../support/clock';
+import { pathsToCheck } from '@ui/navigation/routeTable';
 
 /** Nothing wider than the phone: no sideways scrolling, no header cut off at the right. */
 async function expectNoSideways(page: Page, label: string) {
@@ -9,30 +10,29 @@ async function expectNoSideways(page: Page, label: string) {
   expect(width, `${label} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);
 }
 
-const PAGES: readonly { path: string; user: DemoUser; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/onboarding', user: 'newcomer', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/games', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/cases', user: 'player', ready: (p) => p.getByRole('list', { name: /Cases|Кейсы/ }).waitFor() },
-  { path: '/cases/2', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/cases/404', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/inventory', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+const firstTitle = (p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor();
+const populatedTab = (p: Page) => p.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+
+/** Where a page is ready later than its title shows, and who opens it; every other path waits for its first h1. */
+const SPECIAL: Readonly<Record<string, { readonly user?: DemoUser; readonly ready: (page: Page) => Promise<void> }>> = {
+  '/cases': { ready: (p) => p.getByRole('list', { name: /Cases|Кейсы/ }).waitFor() },
   // Issue 15: every tab populated, the dimmed sent and sold cards included (their text keeps 4.5:1).
-  ...(['sending', 'sent', 'sold'] as const).map((tab) => ({
-    path: `/inventory?tab=${tab}`, user: 'player' as const, ready: (p: Page) => p.getByRole('tabpanel').getByRole('listitem').first().waitFor(),
-  })),
+  '/inventory?tab=sending': { ready: populatedTab },
+  '/inventory?tab=sent': { ready: populatedTab },
+  '/inventory?tab=sold': { ready: populatedTab },
   // The trade-link editor open, its field focused.
-  { path: '/profile?openTradeLink=true', user: 'no-trade-link', ready: async (p) => {
+  '/profile?openTradeLink=true': { user: 'no-trade-link', ready: async (p) => {
     await p.getByRole('dialog').waitFor();
     await p.getByRole('dialog').getByRole('textbox').focus();
   } },
-  { path: '/profile', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
-  { path: '/payment', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/transactions', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/upgrader', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
-  { path: '/fairness', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { path: '/no/such/page', user: 'player', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-];
+};
+
+/** Every route of the route table that opens by address, with its variants. */
+const PAGES: readonly { path: string; user: DemoUser; ready: (page: Page) => Promise<void> }[] = pathsToCheck().map(({ path, route }) => ({
+  path,
+  user: SPECIAL[path]?.user ?? (route.user ?? 'player'),
+  ready: SPECIAL[path]?.ready ?? firstTitle,
+}));
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {

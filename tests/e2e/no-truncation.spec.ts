@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { useDemo, type DemoUser } from '../support/demo';
 import { scenarioHref } from '@app/demo/scenarios';
+import { pathsToCheck } from '@ui/navigation/routeTable';
 import { en as baseEn } from '@ui/i18n/en';
 import * as inventory from '@ui/i18n/features/inventory';
 import * as upgrader from '@ui/i18n/features/upgrader';
@@ -27,12 +28,8 @@ const TEXTS = {
 /** The fixed start of a text with placeholders ('Verify the drop of {{name}}' → /^Verify the drop of/). */
 const startOf = (template: string) => new RegExp(`^${template.split('{{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Every route of src-ui/navigation/routes.ts that opens on its own, with each inventory tab and the editor dialog. */
-const ROUTES: readonly string[] = [
-  '/', '/games', '/cases', '/cases/2', '/cases/404',
-  '/inventory?tab=available', '/inventory?tab=sending', '/inventory?tab=sent', '/inventory?tab=sold',
-  '/profile', '/profile?openTradeLink=true', '/payment', '/transactions', '/limits', '/fairness', '/upgrader', '/no/such/page',
-];
+/** Every route of the route table that the player opens by address, with its variants (tabs, the editor dialog); the onboarding is below. */
+const ROUTES: readonly string[] = pathsToCheck((route) => route.user === undefined).map(({ path }) => path);
 
 /**
  * The screen is up (a heading or a dialog), nothing on it is still loading (a named spinner or a

@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Route } from '../support/test';
 import { TelegramClient } from '../support/telegramClient';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../support/xssPayloads';
+import { pathsToCheck } from '@ui/navigation/routeTable';
+import { ROUTES } from '@ui/navigation/routes';
 
 /**
  * Output safety: server strings always render as text. A server answering every field with one of
@@ -78,7 +80,9 @@ test(`${TEXT_PAYLOADS.length + URL_PAYLOADS.length} hostile payloads in names, t
   await page.waitForTimeout(300);
   expect(new URL(page.url()).origin).toBe(new URL(telegram.launchUrl('/', { user: USER })).origin);
 
-  for (const path of ['/', '/cases', '/cases/1', '/inventory', '/upgrader', '/profile', '/payment', '/transactions']) {
+  // Every route of the route table a player opens by address; the case page shows this server's first case.
+  const paths = pathsToCheck((route) => route.user === undefined && route.name !== 'caseDetail').map((checked) => checked.path);
+  for (const path of [...paths, ROUTES.caseDetail('1')]) {
     await page.evaluate((p) => {
       window.history.pushState({ idx: 1 }, '', p);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

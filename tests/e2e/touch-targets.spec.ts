@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { useDemo, type DemoUser } from '../support/demo';
 import { scenarioHref } from '@app/demo/scenarios';
+import { pathsToCheck } from '@ui/navigation/routeTable';
 import { en as baseEn } from '@ui/i18n/en';
 import * as cases from '@ui/i18n/features/cases';
 import * as inventory from '@ui/i18n/features/inventory';
@@ -120,19 +121,15 @@ async function expectTargets(page: Page, label: string) {
   expect(small, `${label}: controls under ${MIN} × ${MIN} px`).toEqual([]);
 }
 
-const ROUTES: readonly { readonly path: string }[] = [
-  { path: '/' }, { path: '/games' }, { path: '/cases' }, { path: '/cases/2' }, { path: '/cases/404' },
-  { path: '/inventory?tab=available' }, { path: '/inventory?tab=sending' }, { path: '/inventory?tab=sent' },
-  { path: '/inventory?tab=sold' }, { path: '/upgrader' }, { path: '/profile' }, { path: '/profile?openTradeLink=true' },
-  { path: '/payment' }, { path: '/transactions' }, { path: '/limits' }, { path: '/fairness' }, { path: '/no/such/page' },
-];
+/** Every route of the route table a player opens by address, with its variants (tabs, the editor dialog). */
+const ROUTES = pathsToCheck();
 
 for (const lang of ['en', 'ru'] as const) {
   const t = TEXTS[lang];
   test.describe(`touch targets (${lang})`, () => {
-    for (const { path } of ROUTES) {
+    for (const { path, route } of ROUTES) {
       test(path, async ({ page }) => {
-        await useDemo(page, { user: USERS[lang] });
+        await useDemo(page, { user: route.user ?? USERS[lang] });
         await page.goto(path);
         await expectTargets(page, `${path} (${lang})`);
       });
