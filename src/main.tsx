@@ -5,7 +5,7 @@ import { prefetchCallChunks } from '@adapters/api/ApiClient';
 import { pauseForMainThread } from '@adapters/browser/mainThread';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber } from '@ui/i18n/formatNumber';
 import { appRoutes } from '@ui/shell/appRoutes';
 import { createAppI18n, createContainer } from '@app/composition/createContainer';
 import { TOKENS } from '@app/composition/tokens';

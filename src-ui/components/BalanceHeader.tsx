@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@ui/navigation/routes';
 import { CrystalIcon } from './CrystalIcon';
-import { formatMoney } from './formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
 
 /** Spec §2: the case list's sticky header shows the balance (null while unknown); tapping it goes to /payment. */

@@ -1,6 +1,6 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '@ui/i18n/formatNumber';
 
 /**
  * A list's quiet line saying how many of its entries the server sent in a form that could not be

@@ -6,8 +6,8 @@ import type { LimitReached } from '@domain/features/limits/limitCheck';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { ROUTES } from '@ui/navigation/routes';
-import { formatDateTime } from './formatDateTime';
-import { formatMoney, moneyCount } from './formatNumber';
+import { formatDateTime } from '@ui/i18n/formatDateTime';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 
 /**
  * A limit reached (issue 16): which limit, where it stands, and when the stake fits again

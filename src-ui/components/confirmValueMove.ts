@@ -1,7 +1,7 @@
 import type { ItemAction } from '@domain/features/inventory/valueMove';
 import type { Messenger } from '@domain/ports/Messenger';
 import type { Texts } from '@ui/i18n/Texts';
-import { moneyCount } from './formatNumber';
+import { moneyCount } from '@ui/i18n/formatNumber';
 
 /** The messenger's popups hold 64 characters of title and 256 of message: long names are cut. */
 const NAME_LIMIT = 48;

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { formatMoney } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
 
 /**
  * Words for what the messenger draws rather than React (native popups): a view-model asks for

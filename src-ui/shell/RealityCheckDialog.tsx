@@ -2,8 +2,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatSigned } from '@ui/components/formatDateTime';
-import { formatMoney } from '@ui/components/formatNumber';
+import { formatDuration, formatSigned } from '@ui/i18n/formatDateTime';
+import { formatMoney } from '@ui/i18n/formatNumber';
 import * as limitsTexts from '@ui/i18n/features/limits';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { useServices } from '@ui/services';

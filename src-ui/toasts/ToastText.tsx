@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
 import type { ToastMessage } from '@ui/toasts/Toaster';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CASES } from '@adapters/memory/backend/cases';
 import { caseTable } from '@adapters/memory/backend/dropTables';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
-import { formatMoney, formatOdds, formatPercent } from '@ui/components/formatNumber';
+import { formatMoney, formatOdds, formatPercent } from '@ui/i18n/formatNumber';
 import { renderApp } from '../support/renderApp';
 
 /**

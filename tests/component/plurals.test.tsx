@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { demoEn, demoRu } from '@app/demo/demoTranslations';
-import { formatMoney, formatNumber, moneyCount, pluralCount } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber, moneyCount, pluralCount } from '@ui/i18n/formatNumber';
 import { testI18n } from '../support/i18n';
 import { en } from '@ui/i18n/en';
 import { addFeatureTexts } from '@ui/i18n/featureTexts';

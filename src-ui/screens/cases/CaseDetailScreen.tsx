@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, formatOdds } from '@ui/components/formatNumber';
+import { formatMoney, formatOdds } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';

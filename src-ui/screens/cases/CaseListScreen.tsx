@@ -9,7 +9,7 @@ import { ROUTES } from '@ui/navigation/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { formatMoney } from '@ui/components/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useViewModel } from '@ui/viewModel/useViewModel';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@ui/navigation/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatOdds, formatPercent, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber, formatOdds, formatPercent, moneyCount } from '@ui/i18n/formatNumber';
 import type { CaseDetailViewModel } from './CaseDetailViewModel';
 import { luckCodeText } from './luckCodeText';
 

@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { isOpeningAllowed, ROUTES } from '@ui/navigation/routes';
 import { imageSource } from '@ui/components/imageSource';
-import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useBackHandler } from '@ui/navigation/useBackHandler';

@@ -22,7 +22,7 @@ import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { confirmValueMove } from '@ui/components/confirmValueMove';
-import { moneyCount } from '@ui/components/formatNumber';
+import { moneyCount } from '@ui/i18n/formatNumber';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
 export interface OpeningViewModelDeps {

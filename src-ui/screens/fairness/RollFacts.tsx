@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RollRecord } from '@domain/features/fairness/rollRecords';
 import type { RollProof } from '@domain/model/fairness';
-import { formatDateTime } from '@ui/components/formatDateTime';
-import { formatMoney, formatNumber, formatOdds, moneyCount } from '@ui/components/formatNumber';
+import { formatDateTime } from '@ui/i18n/formatDateTime';
+import { formatMoney, formatNumber, formatOdds, moneyCount } from '@ui/i18n/formatNumber';
 import { mono } from './VerifySteps';
 
 /**

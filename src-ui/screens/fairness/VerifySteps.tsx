@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TABLE_TICKETS } from '@domain/features/fairness/provablyFair';
 import { slotChance, type VerificationStep } from '@domain/features/fairness/verifyDraw';
-import { formatFraction, formatNumber, formatOdds } from '@ui/components/formatNumber';
+import { formatFraction, formatNumber, formatOdds } from '@ui/i18n/formatNumber';
 
 export const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13, wordBreak: 'break-all' } as const;
 

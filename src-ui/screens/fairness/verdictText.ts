@@ -1,5 +1,5 @@
 import type { Disagreement, RollVerdict } from '@domain/features/fairness/compareWithRecord';
-import { formatMoney, formatOdds } from '@ui/components/formatNumber';
+import { formatMoney, formatOdds } from '@ui/i18n/formatNumber';
 
 /** A translation function: react-i18next's `t` or the view-model's Texts. */
 type Translate = (key: string, params?: Readonly<Record<string, unknown>>) => string;

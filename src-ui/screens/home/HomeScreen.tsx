@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@ui/navigation/routes';
 import { CaseArt } from '@ui/components/CaseArt';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createHomeViewModel } from './composition';
 import { lazy, Suspense } from 'react';

@@ -4,7 +4,7 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProfit, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
 import type { LiveWin } from '@domain/model/live';
-import { formatNumber } from '@ui/components/formatNumber';
+import { formatNumber } from '@ui/i18n/formatNumber';
 import { SafeImage } from '@ui/components/SafeImage';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createLiveFeedViewModel } from './composition';

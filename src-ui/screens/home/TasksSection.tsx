@@ -12,7 +12,7 @@ import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@d
 import { parseLanguage } from '@domain/model/language';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { ROUTES } from '@ui/navigation/routes';
 import * as tasksTexts from '@ui/i18n/features/tasks';

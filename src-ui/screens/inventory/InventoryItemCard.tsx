@@ -17,7 +17,7 @@ import { ROUTES } from '@ui/navigation/routes';
 import { canActOn } from '@domain/features/inventory/inventoryTabs';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { rarityBar, rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';

@@ -10,7 +10,7 @@ import type { Messenger } from '@domain/ports/Messenger';
 import { STEAM_TRADE_OFFERS_URL } from '@domain/features/profile/links';
 import type { Texts } from '@ui/i18n/Texts';
 import { confirmValueMove } from '@ui/components/confirmValueMove';
-import { moneyCount } from '@ui/components/formatNumber';
+import { moneyCount } from '@ui/i18n/formatNumber';
 import type { Toaster } from '@ui/toasts/Toaster';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { SessionStore } from '@ui/stores/SessionStore';

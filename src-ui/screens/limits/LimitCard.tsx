@@ -3,8 +3,8 @@ import { Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatDateTime } from '@ui/components/formatDateTime';
-import { formatMoney, formatNumber, moneyCount } from '@ui/components/formatNumber';
+import { formatDateTime } from '@ui/i18n/formatDateTime';
+import { formatMoney, formatNumber, moneyCount } from '@ui/i18n/formatNumber';
 import type { LimitRow, LimitsViewModel, SaveNote } from './LimitsViewModel';
 
 /** One limit: where it stands, a waiting change and when it applies, and a field to change it. */

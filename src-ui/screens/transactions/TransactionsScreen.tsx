@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { transactionKind, type TransactionEntry } from '@domain/model/transaction';
 import { ROUTES } from '@ui/navigation/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
-import { formatMoney, formatNumber } from '@ui/components/formatNumber';
+import { formatMoney, formatNumber } from '@ui/i18n/formatNumber';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { useGoBackTo } from '@ui/navigation/historyTrail';
 import { useBackHandler } from '@ui/navigation/useBackHandler';

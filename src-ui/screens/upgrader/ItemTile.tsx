@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { rarityBar, rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { ChanceColour } from '@domain/features/upgrader/upgrader';
-import { formatMoney, formatPercent, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, formatPercent, moneyCount } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/navigation/routes';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { formatPercent } from '@ui/components/formatNumber';
+import { formatPercent } from '@ui/i18n/formatNumber';
 import { canAnimate, prefersReducedMotion } from '@ui/components/motion';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ItemText } from './ItemTile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, moneyCount } from '@ui/components/formatNumber';
+import { formatMoney, formatPercent, moneyCount } from '@ui/i18n/formatNumber';
 
 /** Issue 15: one money format and one percent format, in both languages. */
 describe('money format', () => {

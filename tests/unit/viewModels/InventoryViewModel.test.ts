@@ -1,4 +1,4 @@
-import { moneyCount } from '@ui/components/formatNumber';
+import { moneyCount } from '@ui/i18n/formatNumber';
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared/ApiError';

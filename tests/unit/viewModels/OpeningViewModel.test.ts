@@ -1,4 +1,4 @@
-import { moneyCount } from '@ui/components/formatNumber';
+import { moneyCount } from '@ui/i18n/formatNumber';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
