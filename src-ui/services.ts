@@ -51,7 +51,7 @@ export interface AppServices {
   /** Protects the moments where a player's value moves (swipes off, closing confirmation on). */
   readonly guard: MomentGuard;
   /**
-   * The limits the player sets (issue 16) and the reality check, for the app's life: a chunk of
+   * The limits the player sets and the reality check, for the app's life: a chunk of
    * their own, so only screens whose route spends (navigation/routeTable.ts) read this.
    */
   readonly limits: LimitsStore;

@@ -150,7 +150,7 @@ html[data-start-route="home"] .start-mark, html:not([data-start-route="home"]) .
 `;
 
 /**
- * The page's content security policy (issue 18): scripts only from our origin and the start
+ * The page's content security policy: scripts only from our origin and the start
  * script by its hash (no eval: valibot and lottie's light player build no code); connections only
  * to the configured API hosts; images from https, data and the API hosts. Styles may be inline:
  * emotion writes MUI's styles into style elements at run time. With a Metrika counter built in,

@@ -118,12 +118,12 @@ const categoryList = v.pipe(
 );
 
 /**
- * Issue 15: a CS2 grade (`@domain/model/rarity`), optional everywhere it is sent; any other value
+ * A CS2 grade (`@domain/model/rarity`), optional everywhere it is sent; any other value
  * counts as none, so a server's new or misspelt grade never rejects an answer.
  */
 export const rarity = v.pipe(v.optional(v.unknown()), v.transform(parseRarity));
 
-/** Issue 16: `chance` (percent) is optional; an unreadable one counts as not published. */
+/** `chance` (percent, beyond spec §7) is optional; an unreadable one counts as not published. */
 export const skinSchema = v.pipe(
   v.object({ name: v.string(), img: v.string(), price: amount, chance: optionalPart(percent), rarity }),
   v.transform(({ chance, rarity: grade, ...s }): Skin => withRarity(chance === undefined ? s : { ...s, chance }, grade)),

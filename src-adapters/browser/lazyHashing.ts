@@ -2,7 +2,7 @@ import type { Hashing } from '@domain/ports/Hashing';
 
 /**
  * The Hashing port with its Web Crypto adapter fetched on first use: only the Verify view hashes,
- * so the home route's first load carries none of it (issue 16).
+ * so the home route's first load carries none of it.
  */
 export function lazyWebCryptoHashing(): Hashing {
   let adapter: Promise<Hashing> | null = null;

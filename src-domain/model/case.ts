@@ -9,9 +9,9 @@ export interface Skin {
   readonly name: string;
   readonly img: string;
   readonly price: number;
-  /** Issue 16, optional: the drop chance in percent, when the server publishes its odds. */
+  /** Optional, beyond spec §7: the drop chance in percent, when the server publishes its odds. */
   readonly chance?: number;
-  /** Issue 15, optional: the skin's CS2 grade (rarity.ts); absent when the server sends none or one unknown. */
+  /** Optional, beyond spec §7: the skin's CS2 grade (rarity.ts); absent when the server sends none or one unknown. */
   readonly rarity?: Rarity;
 }
 
@@ -27,7 +27,7 @@ export interface CaseSummary {
 
 export interface CaseDetails extends CaseSummary {
   readonly skins: readonly Skin[];
-  /** Issue 16, optional: the player's seed commitment, published with the case before any opening. */
+  /** Optional, beyond spec §7: the player's seed commitment, published with the case before any opening. */
   readonly fairness?: FairnessState;
 }
 
@@ -39,11 +39,11 @@ export interface OpeningResult {
     readonly cost: number;
     /** Signed percentage text as the server sends it, e.g. "+12%". */
     readonly profit: string;
-    /** Issue 15, optional: the drop's CS2 grade. */
+    /** Optional, beyond spec §7: the drop's CS2 grade. */
     readonly rarity?: Rarity;
   };
   /** The inventory id of the won item (`inventory_id`, or `id` when that is absent). */
   readonly inventoryId: string | null;
-  /** Issue 16, optional: the draw's receipt, when the server's drops are verifiable. */
+  /** Optional, beyond spec §7: the draw's receipt, when the server's drops are verifiable. */
   readonly fairness?: RollReceipt;
 }

@@ -14,7 +14,7 @@ export interface InventoryItem {
     readonly soldUpgrader: boolean;
     readonly winUpgrader: boolean;
     readonly changed: boolean;
-    /** Issue 15, optional: the item's CS2 grade. */
+    /** Optional, beyond spec §7: the item's CS2 grade. */
     readonly rarity?: Rarity;
   };
 }

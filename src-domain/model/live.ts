@@ -5,7 +5,7 @@ export interface LiveWin {
   readonly name: string;
   /** e.g. "+35%" or "-60%"; green when it starts with '+'. */
   readonly profit: string;
-  /** Issue 15, optional: the win's CS2 grade. */
+  /** Optional, beyond spec §7: the win's CS2 grade. */
   readonly rarity?: Rarity;
 }
 

@@ -1,5 +1,5 @@
 /**
- * CS2's quality grades, lowest to highest (issue 15). A server may tag a skin or an item with one
+ * CS2's quality grades, lowest to highest. A server may tag a skin or an item with one
  * in an optional `rarity` field; these are the wire spellings. `extraordinary` is the ★ grade of
  * knives and gloves, shown in contraband's gold. Anything else — absent, misspelt, a grade of
  * tomorrow — is no grade: the item shows, neutral.

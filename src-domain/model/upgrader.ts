@@ -7,7 +7,7 @@ export interface UpgraderItem {
   readonly img: string;
   readonly price: number;
   readonly cost: string;
-  /** Issue 15, optional: the item's CS2 grade. */
+  /** Optional, beyond spec §7: the item's CS2 grade. */
   readonly rarity?: Rarity;
 }
 

@@ -23,7 +23,7 @@ export function BalanceHeader({ title, balance }: { title: string; balance: numb
         }}
       >
         <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{title}</Typography>
-        {/* A 44 px target (issue 15) around the pill, which keeps its size; the header keeps its height. */}
+        {/* A 44 px target around the pill, which keeps its size; the header keeps its height. */}
         <ButtonBase
           onClick={() => void navigate(ROUTES.payment)}
           aria-label={t('balance.topUpLabel', { value })}

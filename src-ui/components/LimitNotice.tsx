@@ -10,7 +10,7 @@ import { formatDateTime } from '@ui/i18n/formatDateTime';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 
 /**
- * A limit reached (issue 16): which limit, where it stands, and when the stake fits again
+ * A limit reached: which limit, where it stands, and when the stake fits again
  * — or that it never will under this limit. It brings its own texts, so any screen can show it.
  * `urgent` announces it at once (the player has just tried); otherwise it is a polite status.
  */

@@ -1,7 +1,7 @@
 import type { Rarity } from '@domain/model/rarity';
 
 /**
- * CS2's grade colours (issue 15), one per grade, the same in both themes. They are for glows,
+ * CS2's grade colours, one per grade, the same in both themes. They are for glows,
  * bars, borders and dots — never for small text: several (Mil-Spec blue, Covert red) fall under
  * 4.5:1 on a light background, and Consumer grey under it on white.
  *

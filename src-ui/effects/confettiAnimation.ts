@@ -12,7 +12,7 @@ export const CONFETTI_FPS = 60;
 export const CONFETTI_FRAMES = 180;
 
 /**
- * How much confetti: the full burst, or the light one for a device Telegram rates LOW (issue 15):
+ * How much confetti: the full burst, or the light one for a device Telegram rates LOW —
  * under half the pieces, over in 2 s instead of 3 (spec §9's 3 s on screen still holds).
  */
 export const CONFETTI_SIZES = {

@@ -1,7 +1,7 @@
 import type { Messenger } from '@domain/ports/Messenger';
 
 /**
- * Issue 15: a device Telegram rates LOW (Android's user agent) gets lighter visual effects — the
+ * A device Telegram rates LOW (Android's user agent) gets lighter visual effects — the
  * light confetti, a reel without glow or flash, a smaller burst — and every sound and haptic the
  * spec asks for.
  */

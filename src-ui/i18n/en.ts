@@ -73,7 +73,7 @@ export const en = {
     dismiss: 'Dismiss',
     notification: 'Notification',
   },
-  /** Issue 7: home, live feed, tasks and invite texts. */
+  /** Home, live feed, tasks and invite texts (spec §2 Home). */
   home: {
     messengerUnavailable: 'Telegram WebApp API not available',
     live: {

@@ -43,7 +43,7 @@ export function pluralCount(value: number): number {
 const money = numberFormats({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Issue 15: the one money format — a crystal amount in locale digit grouping with always two
+ * The one money format — a crystal amount in locale digit grouping with always two
  * decimals and the locale's separator ('41,80' beside '41,98', '1 250,00'; en '1,250.00').
  */
 export function formatMoney(value: number, language: string): string {
@@ -65,7 +65,7 @@ export function moneyCount(value: number): number {
 }
 
 /**
- * Issue 15: the one percent format, for a value already in percent (69.54 → ru '69,54 %' with a
+ * The one percent format, for a value already in percent (69.54 → ru '69,54 %' with a
  * narrow no-break space, as Russian typography sets it; en '69.54%').
  */
 export function formatPercent(percent: number, language: string): string {
@@ -77,7 +77,7 @@ export function formatPercent(percent: number, language: string): string {
 const odds = numberFormats({ maximumFractionDigits: 4 });
 
 /**
- * A drop chance in percent (issue 16), in locale digits with up to four decimals: a chance of
+ * A drop chance in percent, in locale digits with up to four decimals: a chance of
  * whole tickets out of 1 000 000 is exact there ("12.3456", "0.0001"), trailing zeros dropped.
  */
 export function formatOdds(percent: number, language: string): string {
@@ -86,7 +86,7 @@ export function formatOdds(percent: number, language: string): string {
 
 const fraction = numberFormats({ minimumFractionDigits: 12, maximumFractionDigits: 12 });
 
-/** A number in [0, 1) shown to twelve decimals (the verifier's roll, issue 16), in locale digits. */
+/** A number in [0, 1) shown to twelve decimals (the verifier's roll, docs/fairness.md), in locale digits. */
 export function formatFraction(value: number, language: string): string {
   return fraction(language).format(value);
 }

@@ -63,7 +63,7 @@ export const ru: Translation = {
     dismiss: 'Закрыть',
     notification: 'Уведомление',
   },
-  /** Issue 7: home, live feed, tasks and invite texts. */
+  /** Home, live feed, tasks and invite texts (spec §2 Home). */
   home: {
     messengerUnavailable: 'Telegram WebApp API недоступен',
     live: {

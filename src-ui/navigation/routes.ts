@@ -13,7 +13,7 @@ export const ROUTES = {
   payment: '/payment',
   transactions: '/transactions',
   upgrader: '/upgrader',
-  /** Issue 16: the limits the player sets, reached from the profile. */
+  /** The limits the player sets (beyond the spec), reached from the profile. */
   limits: '/limits',
   /** The Verify view of an item's roll (its opening, or the upgrade that staked or won it), from the result, the upgrader and the inventory. */
   verifyDrop: (itemId: string, roll?: 'opening' | 'upgrade') => `/verify/${encodeURIComponent(itemId)}${roll ? `?roll=${roll}` : ''}`,

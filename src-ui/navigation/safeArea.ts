@@ -1,5 +1,5 @@
 /**
- * Where content may go (Bot API 8.0, issue 15): inside the device's safe area (notch, home
+ * Where content may go (Bot API 8.0): inside the device's safe area (notch, home
  * indicator, rounded corners — `safeAreaInset`, also the browser's env()) and, within it, clear of
  * the messenger's own controls (`contentSafeAreaInset`, e.g. the close and menu buttons in full
  * screen). Telegram's script keeps both in CSS variables and updates them on `safe_area_changed` and

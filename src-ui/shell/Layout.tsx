@@ -32,7 +32,7 @@ export function Layout() {
         </ScreenBoundary>
       </Box>
       {barHidden ? null : <BottomNav />}
-      {/* Issue 16: the reality check shows above whichever screen is open. */}
+      {/* The reality check shows above whichever screen is open. */}
       <RealityCheckHost />
     </>
   );

@@ -10,7 +10,7 @@ import { useServices } from '@ui/services';
 import { useBackHandler } from '@ui/navigation/useBackHandler';
 
 /**
- * The reality check (issue 16), above any screen: how long this session has lasted and the net
+ * The reality check, above any screen: how long this session has lasted and the net
  * position in crystals, with 'Continue' (the interval starts again) and 'Take a break' (the mini app
  * closes). Escape and the messenger's Back mean Continue; a tap beside it does nothing.
  */

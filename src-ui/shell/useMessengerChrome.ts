@@ -4,7 +4,7 @@ import type { ChromeColors } from '@domain/ports/Messenger';
 import { useServices } from '@ui/services';
 
 /**
- * The messenger's own chrome in the app's colours (issue 15): its header continues the page, the
+ * The messenger's own chrome in the app's colours: its header continues the page, the
  * background it shows behind the page (overscroll, opening) is the page's, and its bottom bar is
  * the bottom navigation's card colour. Painted on start and again whenever the theme changes (the
  * theme follows the messenger's theme_changed), so nothing shows a seam in either theme.

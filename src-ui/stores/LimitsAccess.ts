@@ -2,7 +2,7 @@ import { makeObservable, observableRef, runInAction } from 'mobx';
 import type { LimitsStore } from './LimitsStore';
 
 /**
- * The player's limits (issue 16) arrive in a chunk of their own, after the first screen: home
+ * The player's limits arrive in a chunk of their own, after the first screen: home
  * spends nothing, and the limits' rules are not code a player should wait for before seeing it.
  * Every screen that spends or sets them (case page, opening, upgrader, payment, limits) is fetched
  * together with this chunk and reads `store` only once it is there; the shell starts the fetch when

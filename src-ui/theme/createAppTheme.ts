@@ -64,7 +64,7 @@ export function createAppTheme(theme: Theme): MuiTheme {
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 16 } } },
       MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
-      // Every control is a target of at least 44 × 44 px (WCAG 2.5.5's AAA size; issue 15): buttons
+      // Every control is a target of at least 44 × 44 px (WCAG 2.5.5's AAA size): buttons
       // above, icon buttons, toggles, tappable chips and switches here (tests/e2e/touch-targets.spec.ts).
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       MuiToggleButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },

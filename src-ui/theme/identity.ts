@@ -1,5 +1,5 @@
 /**
- * The app's own colours (issue 15): a CS2-flavoured orange for actions instead of the messenger's
+ * The app's own colours: a CS2-flavoured orange for actions instead of the messenger's
  * blue buttons, and the crystal gold. Backgrounds and text still follow the messenger's palette
  * (createAppTheme); these two are ours in both themes.
  *

@@ -3,7 +3,7 @@ import { padWithSafeArea } from '@ui/navigation/safeArea';
 import type { Toast } from './Toaster';
 
 /**
- * Where toasts appear — the one rule (issue 15):
+ * Where toasts appear — the one rule:
  * - the profile and payment areas (spec §9, `AREA_TOAST`): top centre, 8 px below the messenger's
  *   header and its controls (the safe area), for 3 s;
  * - everywhere else: bottom centre, 8 px above the bottom navigation's place (and the device's home

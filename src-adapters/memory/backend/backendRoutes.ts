@@ -96,11 +96,11 @@ export function backendRoutes({ rules, clock, random, nextId, lies }: RouteDeps)
     route('getCase', 'GET', `/api/case/${ID}/`, ({ player, params }) => {
       const found = demoCase(params[0] as string);
       if (!found) throw new NotFound('no such case');
-      // Issue 16: the player's current seed commitment is published with the case, before any opening.
+      // The player's current seed commitment is published with the case, before any opening.
       return { case: caseDetailsView(player, found, lies), fairness: rules.fair.view(player) };
     }),
     route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params, request }) =>
-      // Issue 16: an optional JSON body { client_seed } (the player's luck code); no body is the spec's call.
+      // An optional JSON body { client_seed } (the player's luck code); no body is the spec's call.
       rules.openCase(player, params[0] as string, request.body ? parseJson(request.body)?.client_seed : undefined)),
     route('getInventory', 'GET', '/api/inventory/', ({ player }) => ({
       inventory: [...player.inventory].sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id)).map((i) => inventoryItemView(player, i)),

@@ -72,7 +72,7 @@ export interface PlayerState {
   payments: Record<string, PaymentRecord>;
   /** The last won skins, newest first. */
   recentWins: RecentWinRecord[];
-  /** The player's server seed and its commitment (issue 16), made on first need. */
+  /** The player's server seed and its commitment, made on first need. */
   fairness?: FairnessRecord;
 }
 

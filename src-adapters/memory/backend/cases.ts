@@ -68,7 +68,7 @@ const PAID_CASES: readonly DemoCase[] = ([
   },
 ] as const).map((c) => ({ ...c, skins: unique(c.skins) }));
 
-/** What the cheapest case costs: the least a welcome drop is worth (issue 15). */
+/** What the cheapest case costs: the least a welcome drop is worth. */
 export const CHEAPEST_CASE_PRICE = Math.min(...PAID_CASES.map((c) => c.price));
 
 /**

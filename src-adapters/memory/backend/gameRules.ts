@@ -45,7 +45,7 @@ const ru = (player: PlayerState, russian: string, english: string) => (player.la
 export class GameRules {
   forcedDrop: Outcome | null = null;
   forcedUpgrade: Outcome | null = null;
-  /** Issue 16: the seeds, commitments and proofs of provably fair draws. */
+  /** The seeds, commitments and proofs of provably fair draws. */
   readonly fair: FairDraws;
 
   constructor(private readonly deps: GameRulesDeps) {

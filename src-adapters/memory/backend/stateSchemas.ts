@@ -43,7 +43,7 @@ const drawRecordObject = v.object({
 });
 
 /**
- * How an opening drew an item (issue 16); the verifier reads it back through the proof call.
+ * How an opening drew an item; the verifier reads it back through the proof call.
  * Checked as one field: a bad draw record drops its item, reported at `draw`.
  */
 export const drawRecordSchema = v.custom<v.InferOutput<typeof drawRecordObject>>((value) => v.is(drawRecordObject, value), 'a draw record');
@@ -65,7 +65,7 @@ const upgradeDrawObject = v.object({
 /** How an upgrade rolled, kept on the item staked; a bad one drops its item, reported at `upgrade`. */
 export const upgradeDrawRecordSchema = v.custom<v.InferOutput<typeof upgradeDrawObject>>((value) => v.is(upgradeDrawObject, value), 'an upgrade record');
 
-/** The player's server seed, its commitment and the revealed seeds (issue 16). */
+/** The player's server seed, its commitment and the revealed seeds. */
 export const fairnessRecordSchema = v.object({
   serverSeed: hexText(64),
   commitment: hexText(64),

@@ -69,7 +69,7 @@ export function caseOdds(details: { readonly price: number; readonly skins: read
 }
 
 /**
- * The expected value of an upgrade in crystals (issue 16, the upgrader's third step): the chance
+ * The expected value of an upgrade in crystals (the upgrader's third step): the chance
  * (percent) of winning the target times its price, less the source item given up either way.
  */
 export function upgradeExpectedValue(chancePercent: number, targetPrice: number, sourcePrice: number): number {

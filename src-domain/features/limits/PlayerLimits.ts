@@ -67,7 +67,7 @@ export interface PlayerLimitsContext {
 }
 
 /**
- * The player's own limits (issue 16): the settings and the spends of the last week, kept per
+ * The player's own limits: the settings and the spends of the last week, kept per
  * messenger user through the storage port, and the guard the spending flows ask. The state moves
  * on by itself, on the clock port, at each moment the answer of a check can change — a waiting
  * change applying, a spend dropping out of a window — so whoever shows it is never stale.

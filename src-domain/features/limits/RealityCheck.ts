@@ -33,7 +33,7 @@ export const BUSY_RECHECK_MS = 1000;
 const MINUTE_MS = 60_000;
 
 /**
- * The reality check (issue 16): after the interval the player chose (off, 15, 30 or 60 minutes) a
+ * The reality check: after the interval the player chose (off, 15, 30 or 60 minutes) a
  * reminder shows how long this sitting has lasted and the player's net position in it. 'Continue'
  * starts the interval again; 'Take a break' ends the sitting and closes the mini app. A changed
  * interval starts from the moment of the change. The sitting, and when its interval began, outlive

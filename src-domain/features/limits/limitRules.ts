@@ -1,5 +1,5 @@
 /**
- * The rules of the limits a player sets for themselves (issue 16, part 3): how much they may spend
+ * The rules of the limits a player sets for themselves: how much they may spend
  * on cases and upgrades in a rolling day and week, and buy in a rolling day. A lower limit is a
  * safer one and applies at once; a higher one, or none, waits out a cooling-off period first.
  */

@@ -12,7 +12,7 @@ export interface MessageInstructionsDeps {
 
 /**
  * Spec §9's tasks whose instruction the bot sends as a message can only work if the bot may write
- * to the player (issue 15). Before such a task is claimed, the messenger asks the player once;
+ * to the player. Before such a task is claimed, the messenger asks the player once;
  * a grant is remembered and never asked for again, a refusal is asked again next time. A messenger
  * that cannot ask (before Bot API 6.9) leaves it to the server. Taps while the question is open
  * share it.

@@ -1,6 +1,6 @@
 import type { Widen } from '@ui/i18n/en';
 
-/** Issue 7: games hub texts. Keys live under `games.`; ru must mirror en (a test checks). */
+/** Games hub texts (spec §2 Games hub). Keys live under `games.`; ru must mirror en (a test checks). */
 export const en = {
   games: {
     title: 'Games',

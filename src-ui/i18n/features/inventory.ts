@@ -1,6 +1,6 @@
 import type { Widen } from '@ui/i18n/en';
 
-/** Issue 5: inventory screen texts. Keys live under `inventory.`; ru must mirror en (a test checks). */
+/** Inventory screen texts (spec §2 Inventory). Keys live under `inventory.`; ru must mirror en (a test checks). */
 export const en = {
   /** The link to an item's Verify view (the inventory card, the opening's result, which loads these texts too). */
   verifyDrop: {

@@ -1,7 +1,7 @@
 import type { Widen } from '@ui/i18n/en';
 
 /**
- * Issue 16: the limits a player sets — the limits screen, the 'limit reached' notice that the case,
+ * The limits a player sets — the limits screen, the 'limit reached' notice that the case,
  * opening, upgrader and payment screens show, and the reality check. Keys live under `limits.`;
  * ru mirrors en (a test checks). Loaded with the limits screen, the notice and the reminder.
  */

@@ -1,6 +1,6 @@
 import type { Widen } from '@ui/i18n/en';
 
-/** Issue 7: crystal top-up texts. Keys live under `payment.`; ru must mirror en (a test checks). */
+/** Crystal top-up texts (spec §2 Payment). Keys live under `payment.`; ru must mirror en (a test checks). */
 export const en = {
   payment: {
     title: 'Top up crystals',

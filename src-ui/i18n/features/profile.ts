@@ -1,6 +1,6 @@
 import type { Widen } from '@ui/i18n/en';
 
-/** Issue 5: profile, trade link and language texts. Keys live under `profile.`; ru must mirror en (a test checks). */
+/** Profile, trade link and language texts (spec §2 Profile). Keys live under `profile.`; ru must mirror en (a test checks). */
 export const en = {
   profile: {
     title: 'Profile',

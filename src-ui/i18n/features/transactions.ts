@@ -1,7 +1,7 @@
 import type { Widen } from '@ui/i18n/en';
 
 /**
- * Issue 7: transaction history texts. Keys live under `transactions.`; ru must mirror en (a test
+ * Transaction history texts (spec §2 Transactions). Keys live under `transactions.`; ru must mirror en (a test
  * checks). Counted texts carry every plural suffix i18next uses for ru (_one, _few, _many,
  * _other); English only ever picks _one and _other.
  */

@@ -1,6 +1,6 @@
 import type { Widen } from '@ui/i18n/en';
 
-/** Issue 6: upgrader texts. Keys live under `upgrader.`; ru must mirror en (a test checks). */
+/** Upgrader texts (spec §2 Upgrader). Keys live under `upgrader.`; ru must mirror en (a test checks). */
 export const en = {
   upgrader: {
     title: 'Upgrader',
@@ -29,7 +29,7 @@ export const en = {
     noTargets: 'There is nothing to upgrade this skin into yet.',
     loadingChance: 'Loading the chance…',
     chance: 'Chance of success',
-    /** Issue 16: beside the chance, the upgrade's expected value (chance × target price − source price). */
+    /** Beside the chance, the upgrade's expected value (chance × target price − source price). */
     expectedValue: 'Expected value',
     expectedValueAmount_one: '{{value}} crystal',
     expectedValueAmount_few: '{{value}} crystals',

@@ -128,7 +128,7 @@ function SkinTile({ view }: { view: SkinView }) {
       <Typography variant="caption" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, mt: 0.5 }}>{weapon}</Typography>
       {finish ? <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
       {view.chance === null ? null : (
-        // Issue 16: the published drop chance (a div: the name's two lines stay the tile's paragraphs).
+        // The published drop chance (a div: the name's two lines stay the tile's paragraphs).
         <Typography variant="caption" component="div" data-testid="skin-chance" sx={{ lineHeight: 1.2, mt: 0.25 }}>
           <Box component="span" sx={visuallyHidden}>{t('odds.skinChance')}: </Box>
           {t('odds.percent', { value: formatOdds(view.chance, i18n.language) })}

@@ -21,7 +21,7 @@ export interface SkinView {
   readonly rare: boolean;
   /** 'weapon | finish' split on the bar into two lines (spec §2). */
   readonly lines: readonly [string, string | null];
-  /** Issue 16: the published drop chance in percent, or null when the server gives none. */
+  /** The published drop chance in percent, or null when the server gives none. */
   readonly chance: number | null;
 }
 
@@ -45,7 +45,7 @@ export class CaseDetailViewModel {
     private readonly caseId: string,
     private readonly deps: {
       api: Pick<Api, 'getCase'>; store: Pick<CasesStore, 'details'>; session: Pick<SessionStore, 'balance' | 'isLoading' | 'isRecovering' | 'ensureProfile'>;
-      /** The player's own limits (issue 16); absent: none. */
+      /** The player's own limits; absent: none. */
       limits?: Pick<LimitsStore, 'reached'>;
       /** Fair play kept on this device: the client seed, the commitments shown. */
       fairPlay?: CaseFairPlay;

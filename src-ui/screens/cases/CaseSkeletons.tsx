@@ -1,7 +1,7 @@
 import { Box, Card, CircularProgress, Skeleton, Stack } from '@mui/material';
 
 /**
- * Stand-ins shaped like the case screens while they load (issue 15): a lone spinner on a blank
+ * Stand-ins shaped like the case screens while they load: a lone spinner on a blank
  * page read as a stall. The spec's loading spinner of the case list stays, small, inside the
  * layout. Each is one status region with an accessible name.
  */

@@ -52,7 +52,7 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: R
           </>
         )}
         <Button variant="text" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('opening.toInventory')}</Button>
-        {/* Issue 16: a server that publishes verifiable drops sent this draw's receipt; the Verify view checks it. */}
+        {/* A server that publishes verifiable drops sent this draw's receipt; the Verify view checks it. */}
         {phase.result.fairness && inventoryId ? (
           <Button component={Link} to={ROUTES.verifyDrop(inventoryId)} variant="text" startIcon={<VerifiedUserOutlined />}>{t('verifyDrop.link')}</Button>
         ) : null}

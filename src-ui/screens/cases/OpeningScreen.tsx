@@ -181,7 +181,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
   );
 }
 
-/** The result announced to screen readers (spec §9 reduced motion, issue 9 live region). */
+/** The result announced to screen readers (spec §9 reduced motion; a live region). */
 function Announcer({ phase }: { phase: OpeningPhase }) {
   const { t, i18n } = useTranslation();
   const text = phase.kind === 'result'

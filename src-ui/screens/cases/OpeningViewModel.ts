@@ -42,7 +42,7 @@ export interface OpeningViewModelDeps {
   readonly session: Pick<SessionStore, 'balance' | 'refresh' | 'me'>;
   readonly cases: Pick<CasesStore, 'details'>;
   readonly reducedMotion: boolean;
-  /** The player's own limits (issue 16): asked before the open call, told of its answer; absent: none. */
+  /** The player's own limits: asked before the open call, told of its answer; absent: none. */
   readonly limits?: SpendingGuard;
 }
 
@@ -155,7 +155,7 @@ export class OpeningViewModel implements ValueMoveHost {
   }
 
   /**
-   * Shares the drop (issue 15) through the messenger's share link: its name and worth, and the
+   * Shares the drop through the messenger's share link: its name and worth, and the
    * app's link — the player's referral link when the server gave one.
    */
   share(): void {

@@ -14,7 +14,7 @@ interface RouletteStripProps {
   /** Where it stops and how it eases, planned by the view-model before the answer. */
   readonly plan: SpinPlan;
   readonly reducedMotion: boolean;
-  /** A low-performance device (issue 15): no glow gradients and no flash, the motion and the zoom stay. */
+  /** A low-performance device: no glow gradients and no flash, the motion and the zoom stay. */
   readonly light?: boolean;
   /** `elapsedMs`: how far the animation already is when the callback runs. */
   readonly onSpinStart: (elapsedMs: number) => void;

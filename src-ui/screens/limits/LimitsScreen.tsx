@@ -14,7 +14,7 @@ import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { LimitCard } from './LimitCard';
 import { createLimitsViewModel } from './composition';
 
-/** Issue 16: the limits a player sets for themselves, and the reality check. Reached from the profile. */
+/** The limits a player sets for themselves, and the reality check. Reached from the profile. */
 export const LimitsScreen = observer(function LimitsScreen() {
   useFeatureTexts(limitsTexts);
   const { t } = useTranslation();

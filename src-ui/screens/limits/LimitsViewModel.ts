@@ -30,7 +30,7 @@ export function parseLimitInput(text: string): number | null {
   return isLimitAmount(value) ? value : null;
 }
 
-/** The limits screen (issue 16): each limit, what counts against it, a field to change it; the reality check's interval. */
+/** The limits screen: each limit, what counts against it, a field to change it; the reality check's interval. */
 export class LimitsViewModel {
   readonly drafts = new Map<LimitKind, string>();
   readonly notes = new Map<LimitKind, SaveNote>();

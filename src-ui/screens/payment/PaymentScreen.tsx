@@ -63,7 +63,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
       )}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
         {t('payment.termsPrefix')}{' '}
-        {/* A 44 px high target (issue 15) that keeps the sentence's line: the padding is taken back by the margin. */}
+        {/* A 44 px high target that keeps the sentence's line: the padding is taken back by the margin. */}
         <MuiLink
           component="button"
           type="button"

@@ -28,7 +28,7 @@ export interface PaymentViewModelDeps {
   readonly goHome: () => void;
   /** The error state's retry reloads the page (spec §2). */
   readonly reloadPage: () => void;
-  /** The player's own limit on crystals bought (issue 16); absent: none. */
+  /** The player's own limit on crystals bought; absent: none. */
   readonly limits?: Pick<LimitsStore, 'check' | 'record' | 'reached'>;
 }
 

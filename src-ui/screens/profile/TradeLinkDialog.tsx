@@ -11,7 +11,7 @@ import { useKeyboardInset } from './useKeyboardInset';
 
 /**
  * Spec §2: the trade-link editor — URL input, hint, where to find the link, cancel and save — as a
- * bottom sheet (issue 15) that stays above the keyboard, with Paste where the clipboard can be read.
+ * bottom sheet that stays above the keyboard, with Paste where the clipboard can be read.
  */
 export const TradeLinkDialog = observer(function TradeLinkDialog({ vm }: { vm: ProfileViewModel }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export function ItemText({ item, align = 'left', size = 'small' }: { item: Upgra
   const large = size === 'large';
   return (
     <Box sx={{ minWidth: 0, textAlign: align }}>
-      {/* Never cut (issue 15): a long (Russian) weapon or finish wraps instead, breaking inside a word only if it cannot fit its line. */}
+      {/* Never cut: a long (Russian) weapon or finish wraps instead, breaking inside a word only if it cannot fit its line. */}
       <Typography component="p" sx={{ fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem', lineHeight: 1.3, overflowWrap: 'break-word' }}>{weapon}</Typography>
       <Typography component="p" color="text.secondary" sx={{ fontSize: large ? '0.875rem' : '0.75rem', lineHeight: 1.3, minHeight: '1.3em', overflowWrap: 'break-word' }}>
         {finish ?? ''}
@@ -86,7 +86,7 @@ export function ItemGrid({ label, items, renderTile }: {
   );
 }
 
-/** While the skins or targets load (issue 15): the 3-column grid's shape, in still tiles. */
+/** While the skins or targets load: the 3-column grid's shape, in still tiles. */
 export function ItemGridSkeleton({ label, tiles = 9 }: { label: string; tiles?: number }) {
   return (
     <Box role="status" aria-label={label} aria-busy="true" data-testid="upgrader-skeleton"

@@ -165,7 +165,7 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
   );
 });
 
-/** Loading skeletons shaped like what comes (issue 15): the multiplier row above the targets, the 3-column grid. */
+/** Loading skeletons shaped like what comes: the multiplier row above the targets, the 3-column grid. */
 function Loading({ multipliers = false }: { multipliers?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -38,7 +38,7 @@ export interface UpgraderViewModelDeps {
   /** Held through the countdown and the spin: no swipe-away, closing asks first. */
   readonly guard: Pick<MomentGuard, 'hold'>;
   readonly reducedMotion: boolean;
-  /** The player's own limits (issue 16): the stake is checked before the upgrade call; absent: none. */
+  /** The player's own limits: the stake is checked before the upgrade call; absent: none. */
   readonly limits?: Pick<LimitsStore, 'check' | 'record' | 'reached'>;
 }
 
@@ -138,7 +138,7 @@ export class UpgraderViewModel {
     return this.state.chance;
   }
 
-  /** Issue 16: the upgrade's expected value in crystals (chance × target price − source price); null until the chance is known. */
+  /** The upgrade's expected value in crystals (chance × target price − source price); null until the chance is known. */
   get expectedValue(): number | null {
     const { source, target, chance } = this.state;
     return source && target && chance !== null ? upgradeExpectedValue(chance, target.price, source.price) : null;

@@ -36,7 +36,7 @@ const RICH = sparks(16);
 const LIGHT = sparks(8);
 
 /**
- * The burst at zero (issue 15): a bright radial flash, a shockwave ring and sparks flying out over
+ * The burst at zero: a bright radial flash, a shockwave ring and sparks flying out over
  * the wheel. Compositor-only — every keyframe moves `transform` and `opacity` — played once and
  * over within the 0.4 s between zero and the spin, so it never shares frames with the turning
  * wheel (the spin bench holds); it stays mounted, invisible, so nothing restarts it.
