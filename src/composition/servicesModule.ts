@@ -18,6 +18,13 @@ import { TOKENS } from './tokens';
  * What the screens get, built from the adapters the mode module bound: the player's effect
  * switches, the guard of the moments where value moves, the limits (their own chunk), and the
  * AppServices record the view-model factories read. Everything is a singleton of the container.
+ *
+ * Why the container wires everything once, rather than a hand-written resolveServices() beside it:
+ * inversify is the design card's binding, and two wiring places meant two lifetimes to reason
+ * about and three to four files touched per new dependency. Now an adapter is bound once in its
+ * mode's module, what is built from adapters is bound here, and each screen area's composition.ts
+ * picks what its view-models need from AppServices. Tests swap any binding with
+ * createTestContainer(module, overrides).
  */
 export const servicesModule = new ContainerModule(({ bind }) => {
   bind(EffectSettings).toResolvedValue((storage) => new EffectSettings(storage), [TOKENS.Storage]);
