@@ -1,4 +1,4 @@
-/** The API's host when the build names none (README: configuration); `{shard}` is spec §7's shard. */
+/** The API's host when the build names none (README: run modes); `{shard}` is spec §7's shard. */
 export const DEFAULT_API_BASE_TEMPLATE = 'https://api{shard}.cs2cases.app';
 
 /** The number of API hosts (spec §7: the user id modulo 10). */
