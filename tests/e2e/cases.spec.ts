@@ -210,8 +210,9 @@ test.describe('opening', () => {
     await expect(page.getByRole('img', { name: 'Рулетка крутится' })).toBeVisible();
     await page.clock.runFor(11_100);
     await expect(page.getByText('Приветственный подарок!')).toBeVisible();
-    // The spec's two actions, and the newcomer's next step (issue 15): free crystals on home.
-    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Улучшить дроп', 'Забрать бесплатные кристаллы', 'В инвентарь']);
+    // Spec §2: only the upgrade and to-inventory buttons; where free crystals are is a line of text.
+    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Улучшить дроп', 'В инвентарь']);
+    await expect(page.getByText('Бесплатные кристаллы ждут на главной: ежедневный бонус и задания.')).toBeVisible();
     await page.getByRole('button', { name: 'В инвентарь' }).click();
     // The first visit is over: no bounce back to onboarding.
     await expect(page).toHaveURL(/\/inventory$/);

@@ -39,8 +39,10 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: R
         {phase.isWelcome ? (
           <>
             <Button variant="contained" size="large" onClick={upgrade}>{t('opening.upgrade')}</Button>
-            {/* The newcomer's next step: the free crystals of the daily bonus and the tasks on home. */}
-            <Button variant="outlined" color="secondary" size="large" startIcon={<CrystalIcon />} onClick={() => void navigate(ROUTES.home)}>{t('opening.nextStep')}</Button>
+            {/* Spec §2: the welcome result has only the upgrade and to-inventory buttons; where free crystals are is said, not a third button. */}
+            <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+              <CrystalIcon fontSize="inherit" sx={{ verticalAlign: '-0.15em', mr: 0.5 }} />{t('opening.nextStepNote')}
+            </Typography>
           </>
         ) : (
           <>
