@@ -152,7 +152,7 @@ test.describe('withdraw', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/inventory$/);
     await burst(page, 'Send to Steam: MAC-10 | Candy Apple');
-    await answerConfirm(page, 'Send to Steam?', 'MAC-10 | Candy Apple goes to your Steam account', 'Send to Steam');
+    await answerConfirm(page, 'Send to Steam?', 'MAC-10 | Candy Apple, worth 2.28 crystals, goes to your Steam account', 'Send to Steam');
     await expect(page).toHaveURL(/\/inventory\?tab=sending$/);
     // The offer waits in Steam: the player is told to accept it, and how to get there.
     const notice = page.getByRole('dialog', { name: 'Trade offer sent' });

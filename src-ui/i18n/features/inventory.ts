@@ -78,7 +78,10 @@ export const en = {
       },
       send: {
         title: 'Send to Steam?',
-        message: '{{name}} goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.',
+        message_one: '{{name}}, worth {{value}} crystal, goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.',
+        message_few: '{{name}}, worth {{value}} crystals, goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.',
+        message_many: '{{name}}, worth {{value}} crystals, goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.',
+        message_other: '{{name}}, worth {{value}} crystals, goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.',
         button: 'Send to Steam',
       },
     },
@@ -167,7 +170,10 @@ export const ru: Widen<typeof en> = {
       },
       send: {
         title: 'Вывести в Steam?',
-        message: '{{name}} придёт в твой Steam как предложение обмена. Прими его вовремя, иначе скин продадут обратно со штрафом.',
+        message_one: '{{name}} стоимостью {{value}} кристалл придёт в твой Steam как предложение обмена. Прими его вовремя, иначе скин продадут обратно со штрафом.',
+        message_few: '{{name}} стоимостью {{value}} кристалла придёт в твой Steam как предложение обмена. Прими его вовремя, иначе скин продадут обратно со штрафом.',
+        message_many: '{{name}} стоимостью {{value}} кристаллов придёт в твой Steam как предложение обмена. Прими его вовремя, иначе скин продадут обратно со штрафом.',
+        message_other: '{{name}} стоимостью {{value}} кристалла придёт в твой Steam как предложение обмена. Прими его вовремя, иначе скин продадут обратно со штрафом.',
         button: 'Вывести в Steam',
       },
     },
