@@ -34,19 +34,12 @@ describe('confirmValueMove: the native popup before a skin leaves', () => {
   });
 
   it.each([
-    [1, 'worth 1.00 crystals,'],
-    [5, 'worth 5.00 crystals,'],
-  ] as const)('en send of %d crystals says %s (an amount with two decimals reads as plural)', async (cost, text) => {
-    const { messenger, popups, texts } = setup('en');
-    await confirmValueMove(messenger, texts, 'send', { name: 'P250 | Sand Dune', cost });
-    expect(popups[0]!.message).toContain(text);
-  });
-
-  it.each([
-    [1, 'стоимостью 1,00 кристалла'],
-    [21, 'стоимостью 21,00 кристалла'],
-  ] as const)('ru send of %d crystals says %s (a fractional amount takes the genitive singular)', async (cost, text) => {
-    const { messenger, popups, texts } = setup('ru');
+    ['en', 1, 'worth 1.00 crystals,'],
+    ['en', 5, 'worth 5.00 crystals,'],
+    ['ru', 1, 'стоимостью 1,00 кристалла'],
+    ['ru', 21, 'стоимостью 21,00 кристалла'],
+  ] as const)('%s send of %d crystals says %s (an amount with two decimals takes the fractional plural)', async (language, cost, text) => {
+    const { messenger, popups, texts } = setup(language);
     await confirmValueMove(messenger, texts, 'send', { name: 'P250 | Sand Dune', cost });
     expect(popups[0]!.message).toContain(text);
   });
