@@ -60,6 +60,18 @@ const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttrib
 const count = (backend: GameBackend, id: number, type: number) => backend.playerSnapshot(id)?.transactions.filter((t) => t.type === type).length ?? 0;
 const itemStatus = (backend: GameBackend, id: number, itemId: string) => backend.playerSnapshot(id)?.inventory.find((i) => i.id === itemId)?.status;
 const idOf = (backend: GameBackend, id: number, index: number) => backend.playerSnapshot(id)!.inventory[index]!.id;
+/** The native popup that asks before a sale, naming the skin and what its card says it is worth. */
+const saleAsked = (name: string, worth: string) => expect.objectContaining({
+  title: 'Sell this skin?',
+  message: `${name} for ${worth}. A sold skin cannot be taken back.`,
+});
+/** The native popup that asks before a skin goes to Steam. */
+const sendAsked = (name: string) => expect.objectContaining({
+  title: 'Send to Steam?',
+  message: `${name} goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.`,
+});
+/** What a card says its skin is worth ('37.59 crystals'). */
+const worthOf = (name: string) => within(card(name)).getByText(/^[\d.,]+ crystals?$/).textContent ?? '';
 
 describe('inventory grouping and cards (spec §2)', () => {
   it('shows tabs for the statuses present in the fixed order; returned items sit under available', async () => {
@@ -221,6 +233,8 @@ describe('SellItem on screen', () => {
     expect(itemStatus(backend, PLAYER, itemId)).toBe('sold');
     expect(app.services.session.balance).toBeCloseTo(1250 + 37.59, 2);
     expect(await screen.findByText('Sold for 37.59')).toBeTruthy();
+    // One question for the burst, naming the skin and its worth; the send tap meanwhile asked nothing.
+    expect(app.popups).toEqual([saleAsked('AK-47 | Redline', '37.59 crystals')]);
     // The card stays where it was tapped, showing the server's status, until the tab changes.
     const sold = card('AK-47 | Redline');
     expect(sold.dataset.status).toBe('sold');
@@ -238,9 +252,11 @@ describe('SellItem on screen', () => {
     const app = await open({ path: '/inventory' });
     const { backend } = app;
     backend.faults.set('sellItem', { status: 500, times: 1 });
+    const glockWorth = worthOf('Glock-18 | Fade');
     fireEvent.click(screen.getByRole('button', { name: 'Sell: Glock-18 | Fade' }));
     await settle(app, 100);
     expect(await screen.findByText('Could not sell the item')).toBeTruthy();
+    expect(app.popups).toEqual([saleAsked('Glock-18 | Fade', glockWorth)]);
     expect(card('Glock-18 | Fade')).toBeTruthy();
     expect(app.services.session.balance).toBe(1250);
     expect((screen.getByRole('button', { name: 'Sell: Glock-18 | Fade' }) as HTMLButtonElement).disabled).toBe(false);
@@ -256,9 +272,11 @@ describe('SellItem on screen', () => {
       await original(itemId);
       throw new ApiError('server', 'Item is not available');
     };
+    const glockWorth = worthOf('Glock-18 | Fade');
     fireEvent.click(screen.getByRole('button', { name: 'Sell: Glock-18 | Fade' }));
     await settle(app, 100);
     expect(await screen.findByText('Could not sell the item: Item is not available')).toBeTruthy();
+    expect(app.popups).toEqual([saleAsked('Glock-18 | Fade', glockWorth)]);
     expect(itemStatus(backend, PLAYER, id)).toBe('sold');
     expect(card('Glock-18 | Fade').dataset.status).toBe('sold');
     expect(within(card('Glock-18 | Fade')).queryByRole('button', { name: /^Sell/ })).toBeNull();
@@ -278,6 +296,8 @@ describe('WithdrawItem on screen', () => {
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
     expect((within(dialog).getByLabelText('Trade link URL') as HTMLInputElement).value).toBe('');
     expect(sends()).toBe(0);
+    // Refused before the question: the player is not asked to confirm a send that cannot go.
+    expect(app.popups).toEqual([]);
   });
 
   it('with a trade link: one send for a burst of taps, then the sending tab', async () => {
@@ -304,8 +324,9 @@ describe('WithdrawItem on screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(selectedTab()).toBe('Sending');
     expect(within(card('Glock-18 | Fade')).getByText('Sending to Steam…')).toBeTruthy();
-    // The sell tap while sending sent nothing.
+    // The sell tap while sending sent nothing, and asked nothing: one question, the send's.
     expect(count(backend, PLAYER, 4)).toBe(sales);
+    expect(app.popups).toEqual([sendAsked('Glock-18 | Fade')]);
   });
 
   it('a failed send shows the send error and stays on the tab', async () => {
@@ -314,6 +335,7 @@ describe('WithdrawItem on screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send to Steam: AK-47 | Redline' }));
     await settle(app, 100);
     expect(await screen.findByText('Could not send the item to Steam')).toBeTruthy();
+    expect(app.popups).toEqual([sendAsked('AK-47 | Redline')]);
     expect(selectedTab()).toBe('Available');
     expect(within(card('AK-47 | Redline')).getByText('Available')).toBeTruthy();
   });
@@ -326,6 +348,7 @@ describe('WithdrawItem on screen', () => {
     expect(await screen.findByText('Steam trade link is required to withdraw items')).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Steam trade link' }, { timeout: 5000 })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/profile');
+    expect(app.popups).toEqual([sendAsked('AK-47 | Redline')]);
   });
 });
 

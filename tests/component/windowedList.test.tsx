@@ -84,8 +84,9 @@ describe('WindowedList', () => {
     const first = drawn().length;
     expect(first).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / (ROW + 10)));
     expect(first).toBeLessThanOrEqual(Math.ceil(window.innerHeight / (ROW + 10)) + 1);
-    // Nothing more until the frame that paints the first window has run: then two more rows below it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing more until the frame that paints the first window has run: the list has asked for
+    // that frame (its rows beyond the view wait on it), and still shows the first window only.
+    await waitFor(() => expect(frames.length).toBeGreaterThan(0));
     expect(drawn()).toHaveLength(first);
     act(() => {
       for (const frame of frames.splice(0)) frame(performance.now());

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { useDemo, type DemoUser } from '../support/demo';
 import { freezeClock } from '../support/clock';
+import { nextFrames } from '../support/settle';
 import { pathsToCheck } from '@ui/navigation/routeTable';
 
 /** Nothing wider than the phone: no sideways scrolling, no header cut off at the right. */
@@ -41,7 +42,9 @@ for (const theme of ['light', 'dark'] as const) {
         await useDemo(page, { user, theme });
         await page.goto(path);
         await ready(page);
-        await page.waitForTimeout(300);
+        // The frames after it: what the ready state rendered is committed and painted (the screens'
+        // data is in by then; expectAccessible lets their entrances end).
+        await nextFrames(page);
         await expectAccessible(page, `${path} (${theme})`);
         await expectNoSideways(page, path);
       });

@@ -2,7 +2,9 @@ import { expect, test, type Page, type Route } from '../support/test';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
 import { liveAppOrigin } from '../support/ports';
-import { freezeClock } from '../support/clock';
+import { freezeClock, letReactRender } from '../support/clock';
+import { countInFlight } from '../support/inFlight';
+import { animationsSettled, answersReceived, nextFrames } from '../support/settle';
 
 /**
  * Issue 18: the live client against answers a different server may send. The loopback API
@@ -132,10 +134,14 @@ test('a 300-character unbroken skin name wraps: the case page stays as wide as t
 test('a slow reload sent before a later sale never brings the sold skin back as available', async ({ page }) => {
   loopback();
   let delivered = false;
+  let read = false;
+  let asked = 0;
   // The reload after the first sale: read at once (the second skin still available), answered 2.5 s later.
   await answerPath(page, /^\/api\/inventory\/$/, async (route, count) => {
+    asked = count;
     if (count !== 2) return 'pass';
     const response = await realAnswer(route);
+    read = true;
     const body = await response.text();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fulfill({ response, body });
@@ -148,10 +154,14 @@ test('a slow reload sent before a later sale never brings the sold skin back as 
   const labels = [...new Set(await sells.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')))];
   const [first, second] = labels as [string, string];
   await page.getByRole('button', { name: first, exact: true }).first().click();
-  await page.waitForTimeout(400);
+  // The second sale goes after the server has read the inventory for the first one's reload.
+  await expect.poll(() => read).toBe(true);
   await page.getByRole('button', { name: second, exact: true }).first().click();
   await expect.poll(() => delivered, { timeout: 10_000 }).toBe(true);
-  await page.waitForTimeout(300);
+  // The late answer is in the page, and the frames after it have run: taken as the newest, it would
+  // have put the second skin back on sale by now.
+  await expect.poll(() => answersReceived(page, '/api/inventory/')).toBe(asked);
+  await nextFrames(page);
   const sold = loopback().backend.playerSnapshot(PLAYER.id) as { inventory: { status: string }[] };
   expect(sold.inventory.filter((i) => i.status === 'sold')).toHaveLength(soldBefore + 2);
   // Neither sold skin offers Sell again: no card of either is enabled for sale.
@@ -263,8 +273,9 @@ test('redirects are not followed: a 302 on the profile read and a 307 on a write
   const dialog = page.getByRole('dialog', { name: 'Steam trade link' });
   await dialog.getByRole('textbox', { name: 'Trade link URL' }).fill('https://steamcommunity.com/tradeoffer/new/?partner=42&token=Redirected1');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // The refusal is the save's answer: a redirect followed would have asked the other host before
+  // any answer reached the app, so it would be recorded by now.
   await expect(page.getByText(/^Could not save the trade link/).first()).toBeVisible();
-  await page.waitForTimeout(500);
   expect(elsewhere).toEqual([]);
   expect((loopback().backend.playerSnapshot(PLAYER.id) as { tradeLink: string | null }).tradeLink).not.toContain('Redirected1');
 });
@@ -275,10 +286,13 @@ test('outside development without init data, or with invalid init data: "open fr
     ...(data === null ? {} : { tgWebAppData: data }),
     tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{}',
   }).toString();
+  const inFlight = countInFlight(page);
   for (const data of [null, 'user=%7B%22id%22%3A1%7D', 'query_id=AAH&auth_date=1700000000&hash=abc']) {
     await page.goto(`${liveAppOrigin(test.info().parallelIndex)}/#${launchParams(data)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Open this app from Telegram' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // The screen's effects have run in the frames after it, and whatever they sent has been answered.
+    await nextFrames(page);
+    await expect.poll(inFlight).toBe(0);
     expect(loopback().requests, `init data ${String(data)}`).toEqual([]);
   }
 });
@@ -366,19 +380,33 @@ test('invite links the server sends are checked: a javascript: or tg:// referral
 
 test('one request per save: Enter in the trade-link dialog, then a tap on Save while it closes', async ({ page }) => {
   loopback();
+  const inFlight = countInFlight(page);
+  await page.clock.install();
   await launch(page, '/profile');
   await page.getByRole('button', { name: /^Steam trade link/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Steam trade link' });
   const input = dialog.getByRole('textbox', { name: 'Trade link URL' });
   await input.fill('https://steamcommunity.com/tradeoffer/new/?partner=77&token=OnceOnly1');
   const save = dialog.getByRole('button', { name: 'Save' });
+  // Where the player's finger is: Save once the sheet has slid all the way in.
+  await animationsSettled(page);
   const box = await save.boundingBox();
   if (!box) throw new Error('Save has no box');
+  const tap = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Once saved, the sheet stays on its way out until the tap has landed on its Save: the page's
+  // time stands still (its exit ends on a timer) and so does its slide (a CSS transition).
+  await freezeClock(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
   await input.press('Enter');
-  await page.waitForTimeout(100);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByText('Trade link saved').first()).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect(save).toBeEnabled();
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, tap)).toBe('Save');
+  await page.mouse.click(tap.x, tap.y);
+  // The tap's work has run, and every request it could have started has been answered.
+  await letReactRender(page);
+  await expect.poll(inFlight).toBe(0);
   expect(loopback().requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/tradelink/'))).toHaveLength(1);
   await expect(page.getByText('Trade link saved')).toHaveCount(1);
 });
@@ -396,7 +424,13 @@ test('an image path that leaves the origin (/\\evil.example) is never loaded', a
   });
   await launch(page, '/cases');
   await expect(page.getByRole('list', { name: 'Cases' }).getByRole('heading').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  // The frames after the list have run (a lazy image in view is asked for then), and every image
+  // in view has loaded or failed: an image from evil.example would have been routed here, or
+  // refused by the content security policy (which fails the test too), by now.
+  await nextFrames(page);
+  await page.waitForFunction(() => Array.from(document.images)
+    .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+    .every((image) => image.complete));
   expect(evil).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '../support/test';
 import { TelegramClient } from '../support/telegramClient';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from '../support/xssPayloads';
+import { untilQuiet, watchRequests } from '../support/settle';
 import { pathsToCheck } from '@ui/navigation/routeTable';
 import { ROUTES } from '@ui/navigation/routes';
 
@@ -58,6 +59,7 @@ test(`${TEXT_PAYLOADS.length + URL_PAYLOADS.length} hostile payloads in names, t
     void dialog.dismiss();
   });
   page.on('pageerror', (error) => scriptErrors.push(error.message));
+  const requests = watchRequests(page);
   const telegram = new TelegramClient(page);
   await telegram.install();
   await serveHostileApi(page);
@@ -77,7 +79,8 @@ test(`${TEXT_PAYLOADS.length + URL_PAYLOADS.length} hostile payloads in names, t
     tapped++;
   }
   expect(tapped).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  // What the taps started (a request, a navigation, a chunk) has been answered and drawn.
+  await untilQuiet(page, requests);
   expect(new URL(page.url()).origin).toBe(new URL(telegram.launchUrl('/', { user: USER })).origin);
 
   // Every route of the route table a player opens by address; the case page shows this server's first case.
@@ -87,7 +90,8 @@ test(`${TEXT_PAYLOADS.length + URL_PAYLOADS.length} hostile payloads in names, t
       window.history.pushState({ idx: 1 }, '', p);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, path);
-    await page.waitForTimeout(600);
+    // The screen's chunk, its data and what it draws from them are in.
+    await untilQuiet(page, requests);
     // Every link the server's data produced and a player can see leads to https or stays in the app
     // (read in one pass: one round trip per screen rather than three per control).
     const hrefs = await page.evaluate(() => Array.from(document.querySelectorAll('main a[href]'))

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { useDemo } from '../support/demo';
 import { injectFault } from '../support/devPanel';
+import { animationsSettled, nextFrames } from '../support/settle';
 
 /**
  * The one toast placement rule (src-ui/toasts/toastPlacement.ts, issue 15): the profile and payment
@@ -12,13 +13,18 @@ const DEMO_HEADER = 48;
 const GAP = 8;
 const near = (distance: number) => distance >= GAP && distance <= GAP + 4;
 
-/** The toast's box once it has stopped moving (notistack slides it in). */
+/**
+ * The toast's box once it has stopped moving: notistack slides it in and grows the stack around
+ * it with CSS transitions. Their end is the event (then two frames), taken again until the box
+ * holds still between two such rounds.
+ */
 async function box(page: Page, role: 'alert' | 'status', text: string) {
   const toast = page.getByRole(role).filter({ hasText: text });
   await expect(toast).toBeVisible();
   let previous = await toast.boundingBox();
   for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(150);
+    await animationsSettled(page);
+    await nextFrames(page);
     const now = await toast.boundingBox();
     if (now && previous && now.x === previous.x && now.y === previous.y) return now;
     previous = now;

@@ -4,6 +4,7 @@ import { useDemo } from '../support/demo';
 import { DEMO_USER_IDS, demoPlayer } from '../support/demoState';
 import { devTools, injectFault } from '../support/devPanel';
 import { freezeClock } from '../support/clock';
+import { animationsSettled } from '../support/settle';
 
 async function forceNextUpgrade(page: Page, outcome: 'Win' | 'Loss'): Promise<void> {
   await devTools(page, (panel) => panel.getByRole('radiogroup', { name: 'Next upgrade' }).getByRole('radio', { name: outcome }).check());
@@ -282,7 +283,8 @@ for (const theme of ['light', 'dark'] as const) {
     await check('step 4');
     await page.clock.runFor(11_400);
     await expect(page.getByRole('dialog', { name: 'Upgrade successful!' })).toBeVisible();
-    await page.waitForTimeout(400);
+    // The result rises in (360 ms, from 0.6 opacity): axe measures its colours once it has arrived.
+    await animationsSettled(page);
     await check('step 5');
   });
 }

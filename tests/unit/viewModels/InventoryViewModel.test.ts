@@ -184,6 +184,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     await mounted(h);
     const result = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: 7 });
     await result;
@@ -195,6 +196,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     await mounted(h);
     const result = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.events.next({ type: 'alert', text: 'Daily bonus is ready' }); // a feed poll's answer, say
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: 7 });
@@ -222,7 +224,8 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     const shown = recordStates(() => ids(h.vm.view('available').items).join(','));
     const result = h.vm.sell('a1', 'available');
     expect(h.vm.isPinned('a1')).toBe(true);
-    await flush();
+    await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: 1 });
     await result;
@@ -238,6 +241,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
 
     const result = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     expect(h.api.sellItem).toHaveBeenCalledExactlyOnceWith('a1');
     expect(h.vm.runningAction('a1')).toBe('sell');
 
@@ -265,6 +269,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     await mounted(h);
     const first = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     expect(await h.vm.sell('a1', 'available')).toBeNull();
     expect(await h.vm.withdraw('a1', 'available')).toBeNull();
     expect(h.api.sellItem).toHaveBeenCalledTimes(1);
@@ -279,6 +284,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     await mounted(h);
     const result = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.serverSets('a1', 'sold');
     h.sales[0]!.resolve({ balance: null });
     await result;
@@ -301,15 +307,18 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     await mounted(h);
     const withReason = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.sales[0]!.reject(new ApiError('server', 'Item is locked'));
     expect(await withReason).toBeNull();
     const plain = h.vm.sell('r1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(2);
     h.sales[1]!.reject(ApiError.http(500));
     expect(await plain).toBeNull();
     // A 403 is told once, by the transport policy ('Access denied'): no sale error on top.
     const forbidden = h.vm.sell('r1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(3);
     h.sales[2]!.reject(ApiError.http(403));
     expect(await forbidden).toBeNull();
 
@@ -329,6 +338,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     await mounted(h);
     const result = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.serverSets('a1', 'sold');
     h.sales[0]!.reject(new ApiError('network', 'connection reset'));
     expect(await result).toBeNull();
@@ -343,6 +353,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     const running = recordStates(() => h.vm.runningAction('a1'));
     const result = h.vm.withdraw('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
     h.serverSets('a1', 'sending');
     h.sends[0]!.resolve({});
@@ -378,6 +389,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     });
     void h.vm.withdraw('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     expect(h.api.sendItem).toHaveBeenCalledExactlyOnceWith('a1');
   });
 
@@ -386,6 +398,7 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     await mounted(h);
     const result = h.vm.withdraw('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.sends[0]!.reject(new ApiError('server', TRADE_LINK_REQUIRED_MESSAGE));
     expect(await result).toEqual({ kind: 'set-trade-link' });
     expect(h.toasts()).toEqual([{ kind: 'error', message: { key: 'inventory.tradeLinkRequired' } }]);
@@ -396,10 +409,12 @@ describe('InventoryViewModel: withdraw (spec §4, §5)', () => {
     await mounted(h);
     const withReason = h.vm.withdraw('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.sends[0]!.reject(new ApiError('server', 'Trade hold'));
     expect(await withReason).toBeNull();
     const plain = h.vm.withdraw('a2', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(2);
     h.sends[1]!.reject(new ApiError('http', 'HTTP 502', 502));
     expect(await plain).toBeNull();
     expect(h.toasts()).toEqual([
@@ -440,6 +455,7 @@ describe('InventoryViewModel: mount and unmount (useViewModel)', () => {
     const running = recordStates(() => h.vm.runningAction('a1'));
     const result = h.vm.sell('a1', 'available');
     await flush(); // the player confirms
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.sales[0]!.resolve({ balance: null });
     await result;
     expect(running.values).toEqual([null, 'sell', null]);

@@ -452,6 +452,8 @@ describe('OpeningViewModel: selling the drop', () => {
     const first = h.vm.sell();
     const second = h.vm.sell();
     await second;
+    // One question for the double tap, then one sale.
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     expect(h.api.sellItem).toHaveBeenCalledTimes(1);
     expect(h.api.sellItem).toHaveBeenCalledWith('inv-7');
     expect(h.toaster.show).not.toHaveBeenCalled();
@@ -467,6 +469,7 @@ describe('OpeningViewModel: selling the drop', () => {
     await toResult(h);
     const selling = h.vm.sell();
     await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.lastSale().resolve({ balance: null });
     await selling;
     await h.vm.sell();
@@ -489,6 +492,7 @@ describe('OpeningViewModel: selling the drop', () => {
     h.session.refresh.mockClear();
     const selling = h.vm.sell();
     await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.lastSale().reject(ApiError.http(500));
     await selling;
     expect(h.toaster.show).toHaveBeenCalledWith({ kind: 'error', message: { key: 'opening.sellError' } });
@@ -497,6 +501,7 @@ describe('OpeningViewModel: selling the drop', () => {
 
     const again = h.vm.sell();
     await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(2);
     h.lastSale().resolve({ balance: null });
     await again;
     expect(h.api.sellItem).toHaveBeenCalledTimes(2);
@@ -559,10 +564,12 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
     const refreshes = h.session.refresh.mock.calls.length;
     const failed = h.vm.sell();
     await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.lastSale().reject(ApiError.http(500));
     await failed;
     const sold = h.vm.sell();
     await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(2);
     h.lastSale().resolve({ balance: null });
     await sold;
     expect(wins()).toBe(1);
@@ -775,6 +782,7 @@ describe('OpeningViewModel: mount and unmount', () => {
     await toResult(h);
     const selling = h.vm.sell();
     await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.lastSale().resolve({ balance: null });
     await selling;
     expect(h.api.sellItem).toHaveBeenCalledTimes(1);
@@ -895,7 +903,8 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     const h = setup();
     await toResult(h, opening({ win: { cost: 60 } }));
     const selling = h.vm.sell();
-    await flush();
+    await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.lastSale().resolve({ balance: 1060, alert: 'Sold for 60' });
     await selling;
     expect(h.vm.sale).toBe('sold');
@@ -906,7 +915,8 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     const h = setup();
     await toResult(h);
     const selling = h.vm.sell();
-    await flush();
+    await flush(); // the player confirms the sale
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
     h.lastSale().reject(ApiError.http(403));
     await selling;
     expect(h.vm.sale).toBe('failed');
