@@ -19,11 +19,14 @@ export function oddsTolerance(chances: readonly number[]): number {
 
 /** The decimals a chance is published with (at most 6). */
 export function decimalsOf(value: number): number {
-  for (let decimals = 0; decimals < 6; decimals++) {
-    const scaled = value * 10 ** decimals;
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, Math.abs(scaled))) return decimals;
-  }
-  return 6;
+  let decimals = 0;
+  while (decimals < 6 && !isWhole(value * 10 ** decimals)) decimals++;
+  return decimals;
+}
+
+/** Whole but for a float's noise (relative to its size). */
+function isWhole(scaled: number): boolean {
+  return Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, Math.abs(scaled));
 }
 
 export type CaseOdds =
@@ -51,7 +54,7 @@ export type CaseOdds =
  * an expected return is told only from chances that add up.
  */
 export function caseOdds(details: { readonly price: number; readonly skins: readonly Skin[] }): CaseOdds {
-  const published = details.skins.filter((s): s is Skin & { chance: number } => s.chance !== undefined && s.chance > 0);
+  const published = details.skins.filter((s): s is Skin & { chance: number } => (s.chance ?? 0) > 0);
   if (published.length === 0) return { kind: 'unpublished' };
   const total = published.reduce((sum, s) => sum + s.chance, 0);
   const missing = details.skins.length - published.length;

@@ -161,7 +161,7 @@ export class FairPlayMemory {
 }
 
 const isRecordObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isTime = (value: unknown): value is number => Number.isFinite(value);
 const isHex64 = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 function isRule(value: unknown): value is UpgradeRule {

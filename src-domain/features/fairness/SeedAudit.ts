@@ -73,15 +73,14 @@ export class SeedAudit extends Flow<SeedAuditState> {
   private readonly audits = new Map<string, AuditState>();
 
   constructor(private readonly deps: SeedAuditDeps) {
-    super({ current: null, currentRolls: 0, clientSeed: '', revealed: [], autoRotate: 0, rotation: 'idle', unsupported: false });
-    this.reread();
+    super({ ...viewOf(deps, new Map()), rotation: 'idle' });
   }
 
   /** Reads the device's memory again, and the server's current commitment. */
   async start(): Promise<void> {
     this.reread();
     await this.deps.witness.refresh();
-    if (this.disposed) return;
+    // Left meanwhile: the state no longer changes (Flow.set), and an audit fetches nothing more.
     this.reread();
     const newest = this.state.revealed[0];
     if (newest && newest.rolls > 0 && newest.audit.kind === 'idle') await this.audit(newest.seed.commitment);
@@ -92,7 +91,6 @@ export class SeedAudit extends Flow<SeedAuditState> {
     if (this.state.rotation === 'rotating') return;
     this.set({ ...this.state, rotation: 'rotating' });
     const rotation = await this.deps.witness.rotate();
-    if (this.disposed) return;
     this.set({ ...this.state, rotation: rotation ? 'idle' : 'failed' });
     this.reread();
     if (rotation) await this.audit(rotation.revealed.commitment);
@@ -125,7 +123,6 @@ export class SeedAudit extends Flow<SeedAuditState> {
       }
     };
     await Promise.all(Array.from({ length: AUDIT_CONCURRENCY }, worker));
-    if (this.disposed) return;
     this.setAudit(commitment, failed ? { kind: 'failed' } : { kind: 'done', total: rolls.length, verified: rolls.length - findings.length, findings });
   }
 
@@ -146,16 +143,21 @@ export class SeedAudit extends Flow<SeedAuditState> {
   }
 
   private reread(): void {
-    const { memory } = this.deps;
-    const records = memory.records();
-    const current = memory.current();
-    const revealed = [...memory.revealedSeeds()].reverse().map((seed): SeedView => ({
-      seed, rolls: rollsUnder(records, seed.commitment).length, audit: this.audits.get(seed.commitment) ?? { kind: 'idle' },
-    }));
-    this.set({
-      ...this.state, current, currentRolls: current ? rollsUnder(records, current.commitment).length : 0,
-      clientSeed: memory.clientSeed(), revealed, autoRotate: memory.autoRotateEvery(),
-      unsupported: this.deps.witness.serverHasNoFairness && current === null,
-    });
+    this.set({ ...this.state, ...viewOf(this.deps, this.audits) });
   }
+}
+
+/** Everything the seeds screen shows but the rotation, as the device's memory has it now. */
+function viewOf(deps: SeedAuditDeps, audits: ReadonlyMap<string, AuditState>): Omit<SeedAuditState, 'rotation'> {
+  const { memory } = deps;
+  const records = memory.records();
+  const current = memory.current();
+  const revealed = [...memory.revealedSeeds()].reverse().map((seed): SeedView => ({
+    seed, rolls: rollsUnder(records, seed.commitment).length, audit: audits.get(seed.commitment) ?? { kind: 'idle' },
+  }));
+  return {
+    current, currentRolls: current ? rollsUnder(records, current.commitment).length : 0,
+    clientSeed: memory.clientSeed(), revealed, autoRotate: memory.autoRotateEvery(),
+    unsupported: deps.witness.serverHasNoFairness && current === null,
+  };
 }

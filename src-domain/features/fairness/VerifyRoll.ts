@@ -119,9 +119,11 @@ export class VerifyRoll extends Flow<VerifyPhase> {
     try {
       proof = await fetchProof(this.deps.api, itemId, kind);
     } catch {
-      if (!this.disposed) this.set({ kind: 'error', reason: 'load' });
+      // After dispose a flow's state no longer changes (Flow.set): no check of its own is needed.
+      this.set({ kind: 'error', reason: 'load' });
       return;
     }
+    // Left meanwhile: nothing more to read or hash.
     if (this.disposed) return;
     if (proof === 'unsupported' || proof === null) {
       this.set({ kind: proof === null ? 'no-proof' : 'unsupported' });
@@ -130,9 +132,9 @@ export class VerifyRoll extends Flow<VerifyPhase> {
     const shown = withRevealedSeed(proof, this.deps.memory.revealedSeeds());
     try {
       const checked = await checkRoll(shown, itemId, this.deps);
-      if (!this.disposed) this.set({ kind: 'ready', proof: shown, ...checked, rotation: 'idle' });
+      this.set({ kind: 'ready', proof: shown, ...checked, rotation: 'idle' });
     } catch {
-      if (!this.disposed) this.set({ kind: 'error', reason: 'crypto' });
+      this.set({ kind: 'error', reason: 'crypto' });
     }
   }
 

@@ -91,7 +91,10 @@ function gaps(record: RollRecord, witness: Witness): ComparisonGap[] {
   return found;
 }
 
-function disagreements(proof: RollProof, verification: Verification, record: RollRecord, witness: Witness): Disagreement[] {
+/** A verification with steps: a forced one has already had its verdict. */
+type Recomputed = Exclude<Verification, { kind: 'forced' }>;
+
+function disagreements(proof: RollProof, verification: Recomputed, record: RollRecord, witness: Witness): Disagreement[] {
   const found: Disagreement[] = [];
   if (record.commitment !== proof.commitment) found.push({ field: 'commitmentUnseen', shown: record.commitment, proof: proof.commitment });
   if (record.clientSeed !== proof.clientSeed) found.push({ field: 'clientSeed', sent: record.clientSeed, proof: proof.clientSeed });
@@ -115,7 +118,7 @@ export function noncesUsedBefore(records: readonly RollRecord[], record: RollRec
 
 const sameRule = (a: UpgradeRule, b: UpgradeRule | null) => b !== null && a.edgeBp === b.edgeBp && a.min === b.min && a.max === b.max;
 
-function openingDisagreements(proof: DrawProof, verification: Verification, record: OpeningRecord, lang: string): Disagreement[] {
+function openingDisagreements(proof: DrawProof, verification: Recomputed, record: OpeningRecord, lang: string): Disagreement[] {
   const found: Disagreement[] = [];
   if (proof.caseId !== record.caseId) found.push({ field: 'case', opened: record.caseId, proof: proof.caseId });
   if (!chancesAgree(record.chances, proof.table)) found.push({ field: 'chances' });
@@ -130,9 +133,9 @@ function openingDisagreements(proof: DrawProof, verification: Verification, reco
   return found;
 }
 
-/** The slot the verifier drew (once the seed is known), else the slot the proof names as the drop. */
-function drawnSlot(proof: DrawProof, verification: Verification): TicketSlot | null {
-  const roll = verification.kind === 'checked' ? verification.steps.find((s) => s.id === 'roll') : undefined;
+/** The slot the verifier drew (once the seed is known: a sealed proof has no roll step), else the slot the proof names as the drop. */
+function drawnSlot(proof: DrawProof, verification: Recomputed): TicketSlot | null {
+  const roll = verification.steps.find((s) => s.id === 'roll');
   if (roll?.id === 'roll') return slotForTicket(proof.table, roll.roll.ticket)?.slot ?? null;
   return proof.table.find((slot) => slot.id === proof.drop.id) ?? null;
 }
@@ -167,14 +170,14 @@ export function chancesAgree(shown: readonly ShownChance[], table: readonly Tick
   for (const [value, chances] of shownByValue) {
     const slots = (slotsByValue.get(value) ?? []).sort((a, b) => a - b);
     if (slots.length !== chances.length) return false;
-    const used = slots.map(() => false);
+    const used = new Set<number>();
     const windows = chances.filter((c): c is number => c !== null)
       .map((c) => [c - halfUnitOf(c) - 1e-9, c + halfUnitOf(c) + 1e-9] as const)
       .sort((a, b) => a[1] - b[1]);
     for (const [low, high] of windows) {
-      const i = slots.findIndex((chance, k) => !used[k] && chance >= low);
+      const i = slots.findIndex((chance, k) => !used.has(k) && chance >= low);
       if (i < 0 || (slots[i] as number) > high) return false;
-      used[i] = true;
+      used.add(i);
     }
   }
   return true;

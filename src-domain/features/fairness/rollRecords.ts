@@ -74,9 +74,10 @@ const VERSION = 1;
 
 const isRecordObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = 256): value is string => typeof value === 'string' && value.length <= max;
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isValue = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+// Number.isFinite and Number.isSafeInteger are false for anything that is not a number.
+const isTime = (value: unknown): value is number => Number.isFinite(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isValue = (value: unknown): value is number => Number.isFinite(value) && (value as number) >= 0;
 const orNull = <T>(check: (value: unknown) => value is T) => (value: unknown): value is T | null => value === null || check(value);
 
 function isSeenItem(value: unknown): value is SeenItem {

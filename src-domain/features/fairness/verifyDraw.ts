@@ -138,9 +138,8 @@ async function rollStepOf(
 async function tableStep(proof: DrawProof, sha256Hex: Sha256Hex): Promise<TableStep> {
   const tickets = totalTickets(proof.table);
   const digest = await sha256Hex(tableText(proof.table));
-  // Case ids are compared exactly, and each may be listed once: a second listing could hide another table.
-  const listings = proof.tables.filter((t) => t.caseId === proof.caseId);
-  const listed = listings.length === 1 ? (listings[0]?.digest ?? null) : null;
+  // Case ids are compared exactly, and each may be listed once (uniqueCases): a second listing could hide another table.
+  const listed = proof.tables.find((t) => t.caseId === proof.caseId)?.digest ?? null;
   const uniqueCases = new Set(proof.tables.map((t) => t.caseId)).size === proof.tables.length;
   const wellFormed = tickets === TABLE_TICKETS && proof.table.every(isWellFormedSlot)
     && uniqueCases && proof.tables.every((t) => isCommittableId(t.caseId));

@@ -122,7 +122,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
     }
     if (this.disposed) return;
     this.set({ kind: 'processing', packageId: pkg.id, step: 'paying' });
-    const cancelTimeout = this.after(PAYMENT.invoiceTimeoutMs, () => void this.windowSilent(invoice));
+    const cancelTimeout = this.after(PAYMENT.invoiceTimeoutMs, () => void this.windowSilent(pkg.id, invoice));
     this.waiting = { packageId: pkg.id, invoice, cancelTimeout };
     let outcome: InvoiceOutcome;
     try {
@@ -140,7 +140,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
    * again, since the player may have paid late.
    */
   async invoiceClosed(invoiceUrl: string, outcome: InvoiceOutcome): Promise<void> {
-    if (this.disposed) return;
+    // After dispose there is nothing to wait for and no silent invoice: every report is ignored.
     const waiting = this.waiting;
     if (!waiting || waiting.invoice.invoiceUrl !== invoiceUrl) {
       await this.lateReport(invoiceUrl, outcome);
@@ -206,17 +206,17 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
     }
   }
 
-  /** The window said nothing for 60 s: the server may know how the payment went. */
-  private async windowSilent(invoice: Invoice): Promise<void> {
-    const waiting = this.waiting;
-    if (!waiting || waiting.invoice !== invoice) return;
+  /**
+   * The window said nothing for 60 s: the server may know how the payment went. The timer runs only
+   * while this invoice is waited for: a report of its window, or leaving the screen, cancels it.
+   */
+  private async windowSilent(packageId: string, invoice: Invoice): Promise<void> {
     this.waiting = null;
-    this.silent = { packageId: waiting.packageId, invoice, heardLate: false };
-    this.set({ kind: 'processing', packageId: waiting.packageId, step: 'confirming' });
-    await this.confirm(waiting.packageId, invoice.id, this.deps.clock.now());
-    // Paid or pending reported while that one check was on its way: ask again.
-    const silent = this.silent;
-    if (silent?.invoice === invoice && silent.heardLate && this.state.kind === 'timed-out') await this.lateReport(invoice.invoiceUrl, 'paid');
+    this.silent = { packageId, invoice, heardLate: false };
+    this.set({ kind: 'processing', packageId, step: 'confirming' });
+    await this.confirm(packageId, invoice.id, this.deps.clock.now());
+    // Paid or pending reported while that one check was on its way: ask again (if it timed out).
+    if (this.silent?.heardLate) await this.lateReport(invoice.invoiceUrl, 'paid');
   }
 
   /** A report for the invoice whose window was silent past its 60 s. */
@@ -227,7 +227,8 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
       silent.heardLate = true;
       return;
     }
-    if (this.state.kind !== 'timed-out' || this.state.packageId !== silent.packageId) return;
+    // Only the purchase that timed out is asked about again (a new purchase forgets the silent invoice).
+    if (this.state.kind !== 'timed-out') return;
     this.silent = null;
     this.set({ kind: 'processing', packageId: silent.packageId, step: 'confirming' });
     await this.confirm(silent.packageId, silent.invoice.id, this.deps.clock.now() + PAYMENT.invoiceTimeoutMs);

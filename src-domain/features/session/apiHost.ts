@@ -6,8 +6,10 @@ export const API_SHARDS = 10;
 
 /** Spec §7: calls go to a numbered API host chosen by the messenger user id modulo 10. */
 export function apiShard(userId: number | null): number {
-  if (userId === null || !Number.isSafeInteger(userId) || userId < 0) return 0;
-  return userId % API_SHARDS;
+  // No id, or one that is not a whole number from 0 up to 2^53 − 1, goes to the first host.
+  const id = userId ?? Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 0) return 0;
+  return id % API_SHARDS;
 }
 
 /** Replaces `{shard}` in a base-URL template such as `https://api{shard}.example.com`. */

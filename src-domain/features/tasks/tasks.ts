@@ -46,9 +46,9 @@ export interface TaskGroup {
 
 /** Tasks by category in the spec's order; empty categories are left out, server order kept inside. */
 export function groupTasks(tasks: readonly Task[]): TaskGroup[] {
-  const byCategory = new Map<TaskCategory, Task[]>(TASK_CATEGORIES.map((c) => [c, []]));
-  for (const task of tasks) byCategory.get(taskCategory(task.type))?.push(task);
-  return TASK_CATEGORIES.map((category) => ({ category, tasks: byCategory.get(category) ?? [] })).filter((g) => g.tasks.length > 0);
+  return TASK_CATEGORIES
+    .map((category) => ({ category, tasks: tasks.filter((task) => taskCategory(task.type) === category) }))
+    .filter((g) => g.tasks.length > 0);
 }
 
 /** A task done by topping up (spec §9's topUp): its claim is refused until the player has. */
@@ -95,10 +95,10 @@ export function isLinkAction(action: string | null): action is string {
 export function taskLink(action: string | null): TaskLink | null {
   if (!isLinkAction(action)) return null;
   const url = safeLinkUrl(action);
-  if (!url) return null;
-  const match = /^https:\/\/([^/?#]+)([/?#].*)?$/i.exec(url);
-  const host = match?.[1];
-  if (!host || !PLAIN_HOST.test(host)) return null;
+  if (url === null) return null;
+  // safeLinkUrl took an https URL with a host: the host runs from after "https://" to the path.
+  const host = url.slice('https://'.length).split(/[/?#]/, 1)[0] as string;
+  if (!PLAIN_HOST.test(host)) return null;
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   return TELEGRAM_HOSTS.has(hostname) ? { kind: 'telegram', url } : { kind: 'external', url };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl, apiShard } from '@domain/features/session/apiHost';
+import { apiBaseUrl, apiShard, DEFAULT_API_BASE_TEMPLATE } from '@domain/features/session/apiHost';
+import { safeLinkUrl } from '@domain/shared/safeUrl';
 
 describe('apiShard', () => {
   it.each([
@@ -67,6 +68,12 @@ describe('apiBaseUrl', () => {
   it('strips trailing slashes', () => {
     expect(apiBaseUrl('https://api{shard}.example.com/', 5)).toBe('https://api5.example.com');
     expect(apiBaseUrl('https://api{shard}.example.com/base///', 5)).toBe('https://api5.example.com/base');
+  });
+
+  it('without a configured host, each of the 10 shards has an https host of its own', () => {
+    const hosts = Array.from({ length: 10 }, (_, shard) => apiBaseUrl(DEFAULT_API_BASE_TEMPLATE, shard));
+    expect(new Set(hosts).size).toBe(10);
+    for (const host of hosts) expect(safeLinkUrl(host)).toBe(host);
   });
 
   it('keeps a template without a placeholder', () => {

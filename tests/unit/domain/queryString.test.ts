@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryParam } from '@domain/shared/queryString';
 
@@ -62,5 +63,15 @@ describe('queryParam', () => {
     expect(queryParam('q=100%', 'q')).toBe('100%');
     expect(queryParam('bad%zz=1&ok=2', 'ok')).toBe('2');
     expect(queryParam('bad%zz=1', 'bad%zz')).toBe('1');
+  });
+
+  it('reads what the browser’s URLSearchParams reads, for any name, an empty one included (property)', () => {
+    // Well-formed escapes only: a malformed one is kept as text here, where the browser puts U+FFFD.
+    const piece = fc.constantFrom('a', 'b', '=', '&', '+', '?', '%20', '%3D', '%26', '%2B');
+    const query = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''));
+    const name = fc.constantFrom('', 'a', 'b', 'ab', 'a b', '=', '=a', 'a=', '&', '?a');
+    fc.assert(fc.property(query, name, (text, key) => {
+      expect(queryParam(text, key)).toBe(new URLSearchParams(text).get(key));
+    }), { numRuns: 2000 });
   });
 });

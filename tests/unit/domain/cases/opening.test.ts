@@ -46,6 +46,8 @@ describe('chargeOf: what an opening took', () => {
     expect(chargeOf(8, 100, 150)).toBe(8);
     expect(chargeOf(8, null, 92)).toBe(8);
     expect(chargeOf(8, 100, null)).toBe(8);
+    // One balance alone tells nothing, even a debt after.
+    expect(chargeOf(8, null, -20)).toBe(8);
   });
 
   it('counts in whole hundredths (0.1 + 0.2 is not 0.30000000000000004)', () => {

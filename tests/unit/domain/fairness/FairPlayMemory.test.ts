@@ -185,3 +185,80 @@ describe('FairPlayMemory: records, revealed seeds, auto-rotation', () => {
     }
   });
 });
+
+describe('FairPlayMemory: what is read back is checked part by part', () => {
+  it('clearing the luck code leaves none stored', () => {
+    const storage = mapStorage();
+    const memory = memoryOf(storage);
+    memory.setLuckCode(code);
+    memory.setLuckCode(null);
+    expect(storage.get('fairness.luckCode.1')).toBeNull();
+  });
+
+  it('a stored luck code must be an object of three word indexes, a 4-digit number and an order', () => {
+    const storage = mapStorage();
+    const bad = [
+      '7', '"luck"', '[3,17,9]',
+      JSON.stringify({ ...code, words: 'abc' }),
+      JSON.stringify({ ...code, words: [-1, 17, 9] }),
+      JSON.stringify({ ...code, words: [3, 1.5, 9] }),
+      JSON.stringify({ ...code, number: 420 }),
+      JSON.stringify({ ...code, order: '2' }),
+      JSON.stringify({ ...code, order: -1 }),
+      JSON.stringify({ ...code, order: 1.5 }),
+    ];
+    for (const raw of bad) {
+      storage.set('fairness.luckCode.1', raw);
+      expect(memoryOf(storage).luckCode(), raw).toBeNull();
+    }
+    const lowest = { words: [0, 0, 0], number: '0000', order: 0 };
+    storage.set('fairness.luckCode.1', JSON.stringify(lowest));
+    expect(memoryOf(storage).luckCode()).toEqual(lowest);
+  });
+
+  it('a stored device seed is exactly 32 hex digits, as text', () => {
+    const storage = mapStorage();
+    const hex32 = '0123456789abcdef'.repeat(2);
+    for (const bad of [`"x${hex32}"`, `"${hex32}0"`, `["${hex32}"]`]) {
+      storage.set('fairness.deviceSeed.1', bad);
+      const seed = memoryOf(storage).clientSeed();
+      expect(seed, bad).toMatch(/^[0-9a-f]{32}$/);
+      expect(seed, bad).not.toContain('x');
+      expect(JSON.parse(storage.get('fairness.deviceSeed.1') as string), bad).toBe(seed);
+    }
+    storage.set('fairness.deviceSeed.1', JSON.stringify(hex32));
+    expect(memoryOf(storage).clientSeed()).toBe(hex32);
+  });
+
+  it('announcements come back oldest first, whatever order they were stored in', () => {
+    const storage = mapStorage();
+    const at = (n: number, time: number) => ({ commitment: hex(n), nonce: 0, upgradeRule: null, firstSeenAt: time, at: time });
+    storage.set('fairness.announced.1', JSON.stringify([at(3, 300), at(1, 100), at(2, 200)]));
+    const memory = memoryOf(storage);
+    expect(memory.announcements().map((a) => a.at)).toEqual([100, 200, 300]);
+    expect(memory.current()?.commitment).toBe(hex(3));
+  });
+
+  it('an announcement’s commitment is 64 hex digits as text, and its rule whole numbers from 0', () => {
+    const storage = mapStorage();
+    const good = { commitment: hex(1), nonce: 0, upgradeRule: { edgeBp: 0, min: 0, max: 9500 }, firstSeenAt: 1, at: 2 };
+    storage.set('fairness.announced.1', JSON.stringify([
+      good,
+      { ...good, commitment: [hex(2)] },
+      { ...good, commitment: `${hex(3)}0` },
+      { ...good, commitment: `x${hex(4).slice(1)}0` },
+      { ...good, commitment: hex(5), upgradeRule: { edgeBp: 1000, min: -1, max: 9500 } },
+      { ...good, commitment: hex(6), upgradeRule: { edgeBp: 1000, min: 1, max: 95.5 } },
+      { ...good, commitment: hex(7), upgradeRule: { edgeBp: '1000', min: 1, max: 9500 } },
+      { ...good, commitment: hex(8), upgradeRule: [1000, 1, 9500] },
+    ]));
+    expect(memoryOf(storage).announcements()).toEqual([good]);
+  });
+
+  it('a revealed seed is text of up to 256 characters', () => {
+    const storage = mapStorage();
+    const longest = { commitment: hex(1), serverSeed: 's'.repeat(256), nonce: 1, at: 2 };
+    storage.set('fairness.revealed.1', JSON.stringify([longest, { ...longest, commitment: hex(2), serverSeed: ['s'] }]));
+    expect(memoryOf(storage).revealedSeeds()).toEqual([longest]);
+  });
+});

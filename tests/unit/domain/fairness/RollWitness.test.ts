@@ -4,6 +4,7 @@ import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import { RollWitness } from '@domain/features/fairness/RollWitness';
 import type { FairnessState, RollReceipt, SeedRotation } from '@domain/model/fairness';
 import type { UpgradeResult } from '@domain/model/upgrader';
+import { ApiError } from '@domain/shared/ApiError';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { deferred, details, flush, mapStorage, opening } from '../cases/fixtures';
 
@@ -254,5 +255,71 @@ describe('RollWitness: revealing by itself after N rolls', () => {
     roll(witness, 10);
     await flush();
     expect(rotateFairnessSeed).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RollWitness: the fairness call and the records it completes', () => {
+  it('tells whether the server has the fairness call: not when the client has none, nor after a 404; a 500 is only a failed read', async () => {
+    expect(setup().witness.serverHasNoFairness).toBe(true);
+    const down = setup({ getFairness: () => Promise.reject(new ApiError('http', 'HTTP 500', 500)) });
+    expect(down.witness.serverHasNoFairness).toBe(false);
+    await down.witness.refresh();
+    expect(down.witness.serverHasNoFairness).toBe(false);
+    const getFairness = vi.fn(() => Promise.reject(ApiError.http(404)));
+    const missing = setup({ getFairness });
+    await missing.witness.refresh();
+    expect(missing.witness.serverHasNoFairness).toBe(true);
+    await missing.witness.refresh();
+    expect(getFairness).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on the next refresh once the last one has answered', async () => {
+    const getFairness = vi.fn(() => Promise.resolve(state(2)));
+    const { witness } = setup({ getFairness });
+    await witness.refresh();
+    await witness.refresh();
+    expect(getFairness).toHaveBeenCalledTimes(2);
+  });
+
+  it('a state the caller holds is announced when never seen, even when others were', async () => {
+    const { witness, memory } = setup();
+    witness.announce(state(1));
+    await witness.refresh(state(2));
+    expect(memory.announcements().map((a) => a.commitment)).toEqual([hex(1), hex(2)]);
+  });
+
+  it('the client seed sent is the player’s own, from the device’s memory', () => {
+    const { witness, memory } = setup();
+    expect(witness.clientSeed()).toBe(memory.clientSeed());
+    memory.setLuckCode({ words: [1, 2, 3], number: '0042', order: 0 });
+    expect(witness.clientSeed()).toBe(memory.clientSeed());
+    expect(witness.clientSeed()).toMatch(/^luck-/);
+  });
+
+  it('an answer for a record it does not have, or of the other kind, changes nothing', () => {
+    const { witness, memory } = setup();
+    witness.announce(state(1));
+    const begun = witness.beginOpening(details({ fairness: state(1) }));
+    const before = memory.records();
+    witness.completeOpening('unknown', opening());
+    witness.completeUpgrade(begun?.ref ?? '', upgraded(receipt(1, 0)));
+    expect(memory.records()).toEqual(before);
+  });
+
+  it('counts towards revealing by itself only the answered rolls under the current commitment', async () => {
+    const rotateFairnessSeed = vi.fn(() => Promise.resolve(rotation(2, 3)));
+    const { witness, memory } = setup({ rotateFairnessSeed });
+    witness.announce(state(1));
+    for (let i = 0; i < 9; i++) {
+      const begun = witness.beginUpgrade(donor, target, 40);
+      witness.completeUpgrade(begun?.ref ?? '', upgraded(receipt(1, i)));
+    }
+    witness.beginUpgrade(donor, target, 40);
+    memory.setAutoRotateEvery(10);
+    witness.announce(state(2));
+    const begun = witness.beginUpgrade(donor, target, 40);
+    witness.completeUpgrade(begun?.ref ?? '', upgraded(receipt(2, 0)));
+    await flush();
+    expect(rotateFairnessSeed).not.toHaveBeenCalled();
   });
 });

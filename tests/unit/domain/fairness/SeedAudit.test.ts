@@ -3,6 +3,7 @@ import { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import type { OpeningRecord } from '@domain/features/fairness/rollRecords';
 import { rollsUnder, SeedAudit, type SeedAuditDeps, type SeedAuditState } from '@domain/features/fairness/SeedAudit';
 import type { DrawProof, SeedRotation, UpgradeProof } from '@domain/model/fairness';
+import { ApiError } from '@domain/shared/ApiError';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { deferred, flush, mapStorage, type Deferred } from '../cases/fixtures';
 import { hashing, realProofs, SECOND_DONOR } from './realProofs';
@@ -189,5 +190,99 @@ describe('SeedAudit', () => {
     expect(getDrawProof).toHaveBeenCalledTimes(1);
     expect(audit.state).toBe(before);
     void running;
+  });
+});
+
+describe('SeedAudit: more of what the seeds screen shows', () => {
+  it('a roll not yet answered counts under the commitment shown before it, not under another', () => {
+    const unanswered = { ...openingRecord(revealed.opening, itemId), receipt: null, commitment: NEXT.commitment };
+    expect(rollsUnder([unanswered], commitment)).toEqual([]);
+    expect(rollsUnder([unanswered], NEXT.commitment)).toEqual([unanswered]);
+  });
+
+  it('revealed seeds are listed newest first', () => {
+    const { audit, memory } = setup();
+    memory.rememberReveal({ commitment: 'a'.repeat(64), serverSeed: 's1', nonce: 1, at: 1 });
+    memory.rememberReveal({ commitment: 'b'.repeat(64), serverSeed: 's2', nonce: 1, at: 2 });
+    audit.setAutoRotate(0);
+    expect(audit.state.revealed.map((s) => s.seed.serverSeed)).toEqual(['s2', 's1']);
+  });
+
+  it('while the seed is revealed the screen says so, and a second tap asks for no second rotation', async () => {
+    const answer = deferred<SeedRotation | null>();
+    const { audit, witness } = setup(honestApi(), { rotate: () => answer.promise });
+    const first = audit.rotate();
+    expect(audit.state.rotation).toBe('rotating');
+    await audit.rotate();
+    answer.resolve(null);
+    await first;
+    expect(witness.rotate).toHaveBeenCalledTimes(1);
+    expect(audit.state.rotation).toBe('failed');
+  });
+
+  it('progress counts up roll by roll, and stops being shown once a fetch failed', async () => {
+    const seen: string[] = [];
+    const track = (audit: SeedAudit) => audit.subscribe((s) => {
+      const a = auditIn(s);
+      if (a?.kind === 'checking') seen.push(`${a.done}/${a.total}`);
+    });
+    const honest = setup();
+    track(honest.audit);
+    await honest.audit.rotate();
+    expect(seen).toEqual(['0/3', '1/3', '2/3', '3/3']);
+
+    seen.length = 0;
+    const api = honestApi();
+    api.getDrawProof = vi.fn((_id: string): Promise<DrawProof | null> => Promise.reject(new Error('offline')));
+    const failing = setup(api);
+    track(failing.audit);
+    await failing.audit.rotate();
+    expect(seen).toEqual(['0/3']);
+    expect(auditOf(failing.audit)).toEqual({ kind: 'failed' });
+  });
+
+  it('start audits the newest revealed seed only when this device rolled under it', async () => {
+    const api = honestApi();
+    const { audit, memory } = setup(api);
+    await audit.start();
+    expect(api.getDrawProof).not.toHaveBeenCalled();
+    memory.rememberReveal({ commitment: 'a'.repeat(64), serverSeed: 's', nonce: 0, at: 5 });
+    await audit.start();
+    expect(audit.state.revealed).toEqual([{ seed: { commitment: 'a'.repeat(64), serverSeed: 's', nonce: 0, at: 5 }, rolls: 0, audit: { kind: 'idle' } }]);
+    expect(api.getDrawProof).not.toHaveBeenCalled();
+  });
+
+  it('a server without the proof calls: every roll is a finding that cannot be checked, named by its item', async () => {
+    const missing = () => Promise.reject(new ApiError('http', 'HTTP 404', 404));
+    const { audit, memory } = setup({ getDrawProof: missing, getUpgradeProof: missing });
+    memory.saveRecord(openingRecord(revealed.opening, 'no-answer', { ref: 'u', received: null }));
+    await audit.rotate();
+    const done = auditOf(audit);
+    expect(done).toMatchObject({ kind: 'done', total: 4, verified: 0 });
+    const findings = done?.kind === 'done' ? done.findings : [];
+    expect(findings.every((f) => f.outcome === 'unverifiable')).toBe(true);
+    expect(findings.find((f) => f.itemId === itemId)?.label).toBe(openingRecord(revealed.opening, itemId).received?.name);
+    expect(findings.find((f) => f.itemId === 'no-answer')?.label).toBe('no-answer');
+  });
+
+  it('a roll a live server calls forced is a finding that cannot be checked, not a mismatch', async () => {
+    const api = honestApi();
+    api.getDrawProof = vi.fn((_id: string): Promise<DrawProof | null> => Promise.resolve({ ...revealed.opening, forced: true }));
+    const { memory, witness } = setup(api);
+    const live = new SeedAudit({ api, hashing, memory, witness, language: () => 'en', forcedAllowed: false });
+    await live.rotate();
+    expect(auditOf(live)).toMatchObject({ kind: 'done', total: 3, verified: 2, findings: [{ itemId, kind: 'opening', outcome: 'unverifiable' }] });
+  });
+
+  it('says the server publishes no verifiable rolls only when it has no fairness call and no commitment was ever shown', () => {
+    const bare = (serverHasNoFairness: boolean, announced: boolean) => {
+      const memory = new FairPlayMemory(mapStorage(), '7', seededRandom(2));
+      if (announced) memory.announce(NEXT, 1);
+      const witness = { serverHasNoFairness, refresh: vi.fn(() => Promise.resolve()), rotate: vi.fn(() => Promise.resolve(null)) };
+      return new SeedAudit({ api: honestApi(), hashing, memory, witness, language: () => 'en', forcedAllowed: true }).state.unsupported;
+    };
+    expect(bare(true, false)).toBe(true);
+    expect(bare(true, true)).toBe(false);
+    expect(bare(false, false)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchProof, recordOf, VerifyRoll, type VerifyRollDeps } from '@domain/features/fairness/VerifyRoll';
+import { fetchProof, recordOf, VerifyRoll, withRevealedSeed, type VerifyRollDeps } from '@domain/features/fairness/VerifyRoll';
 import type { DrawProof, SeedRotation, UpgradeProof } from '@domain/model/fairness';
 import { ApiError } from '@domain/shared/ApiError';
 import { deferred } from '../cases/fixtures';
@@ -208,5 +208,55 @@ describe('VerifyRoll', () => {
     await revealing;
     expect(getDrawProof).toHaveBeenCalledTimes(1);
     expect(second.flow.state).toMatchObject({ kind: 'ready', rotation: 'rotating' });
+  });
+});
+
+describe('VerifyRoll: before, between and after', () => {
+  it('shows loading until a roll is asked about; a retry or a reveal then does nothing', async () => {
+    const getDrawProof = vi.fn(() => Promise.resolve(revealed.opening));
+    const { flow: f, witness } = flow({ getDrawProof });
+    expect(f.state).toEqual({ kind: 'loading' });
+    await f.retry();
+    await f.reveal();
+    expect(getDrawProof).not.toHaveBeenCalled();
+    expect(witness.rotate).not.toHaveBeenCalled();
+    expect(f.state).toEqual({ kind: 'loading' });
+  });
+
+  it('a seed revealed to this device is found by the proof’s commitment among others', () => {
+    const other = { commitment: 'e'.repeat(64), serverSeed: 'f'.repeat(64), nonce: 3, at: 1 };
+    const own = revealedOf(revealed.opening);
+    expect(withRevealedSeed(sealed.opening, [other, ...own]).serverSeed).toBe(revealed.opening.serverSeed);
+    expect(withRevealedSeed(sealed.opening, [other]).serverSeed).toBeNull();
+  });
+
+  it('left while the proof loads: nothing is read from memory or hashed', async () => {
+    const answer = deferred<DrawProof>();
+    const sha256 = vi.fn((text: string) => hashing.sha256(text));
+    const { flow: f, memory } = flow({ getDrawProof: () => answer.promise }, { hashing: { sha256, hmacSha256: (k, m) => hashing.hmacSha256(k, m) } });
+    const started = f.start(itemId);
+    f.dispose();
+    answer.resolve(revealed.opening);
+    await started;
+    expect(memory.revealedSeeds).not.toHaveBeenCalled();
+    expect(memory.records).not.toHaveBeenCalled();
+    expect(sha256).not.toHaveBeenCalled();
+  });
+
+  it('a rotation that fails after the player moved on to another item leaves that item’s check alone', async () => {
+    const rotated = deferred<SeedRotation | null>();
+    const next = deferred<DrawProof>();
+    const getDrawProof = vi.fn<(id: string) => Promise<DrawProof | null>>().mockResolvedValueOnce(sealed.opening).mockReturnValueOnce(next.promise);
+    const { flow: f } = flow({ getDrawProof }, { rotate: () => rotated.promise, revealed: false });
+    await f.start(itemId);
+    const revealing = f.reveal();
+    const other = f.start('another item');
+    expect(f.state).toEqual({ kind: 'loading' });
+    rotated.resolve(null);
+    await revealing;
+    expect(f.state).toEqual({ kind: 'loading' });
+    next.resolve(revealed.opening);
+    await other;
+    expect(f.state).toMatchObject({ kind: 'ready', rotation: 'idle' });
   });
 });

@@ -94,6 +94,14 @@ describe('oddsTolerance and decimalsOf', () => {
     expect(decimalsOf(12.3456)).toBe(4);
     expect(decimalsOf(0.000001)).toBe(6);
     expect(decimalsOf(1 / 3)).toBe(6);
+    expect(decimalsOf(0)).toBe(0);
+    expect(decimalsOf(49.9999995)).toBe(6);
+  });
+
+  it('chances published with more than 6 decimals may be a millionth off, as if published with 6', () => {
+    const two = (a: number, b: number) => caseOdds({ price: 5, skins: [skin(1, a), skin(9, b)] });
+    expect(two(50, 49.9999995)).toMatchObject({ kind: 'published' });
+    expect(two(50, 49.9999985)).toMatchObject({ kind: 'inconsistent' });
   });
 });
 

@@ -24,6 +24,9 @@ describe('the published rules', () => {
     // Half way: 0x8000000000000 / 2^52 = 0.5 → ticket 500 000.
     expect(rollOf(Uint8Array.from([0x80, 0, 0, 0, 0, 0, 0, ...new Uint8Array(25)]))).toMatchObject({ fraction: 0.5, ticket: 500_000 });
     expect(() => rollOf(new Uint8Array(6))).toThrow(RangeError);
+    expect(() => rollOf(new Uint8Array(6))).toThrow(/7 bytes/);
+    // Seven bytes are all a roll reads.
+    expect(rollOf(Uint8Array.from([0x80, 0, 0, 0, 0, 0, 0]))).toMatchObject({ fraction: 0.5, ticket: 500_000 });
   });
 
   it('walks the cumulative tickets: the first slot whose running total exceeds the ticket', () => {
@@ -60,10 +63,13 @@ describe('the published rules', () => {
     for (const bad of [
       '', 'upgrade:1000:1', 'upgrade:1000:1:9500:1', ' upgrade:1000:1:9500', 'upgrade:1000:1:9500 ', 'upgrade:-1:1:9500', 'upgrade:10.5:1:9500',
       'upgrade:10000:1:9500', 'upgrade:1000:0:9500', 'upgrade:1000:1:10001', 'upgrade:1000:600:500', 'upgrade:123456:1:9500', 'rule:1000:1:9500',
+      'upgrade:1000:1x:9500', 'upgrade:1000:1:95x0', 'upgrade:10x0:1:9500', 'upgrade:1000:01:9500',
     ]) {
       expect(parseUpgradeRule(bad), bad).toBeNull();
     }
     expect(parseUpgradeRule(upgradeRuleText(rule))).toEqual(rule);
+    // A single chance is a rule too: the minimum may be the maximum.
+    expect(parseUpgradeRule('upgrade:1000:500:500')).toEqual({ edgeBp: 1000, min: 500, max: 500 });
   });
 
   it('an upgrade’s chance is ⌊donor × (10 000 − edge) / target⌋ hundredths of a percent, within the bounds', () => {

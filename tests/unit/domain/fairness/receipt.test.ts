@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { drawProofSchema, upgradeProofSchema } from '@adapters/api/fairnessCalls';
 import { APP_LINK, fairnessReceipt, proofOnWire, RECEIPT_FORMAT, RECEIPT_VERSION, shareLink, TELEGRAM_SHARE_URL } from '@domain/features/fairness/receipt';
+import { safeLinkUrl } from '@domain/shared/safeUrl';
 import { URL_PAYLOADS } from '../../../support/xssPayloads';
 import { realProofs } from './realProofs';
 import { openingRecord, upgradeRecord } from './witnessFixtures';
@@ -33,6 +34,12 @@ describe('shareLink', () => {
     const hostile = URL_PAYLOADS.filter((url) => !url.startsWith('https://') || url.includes('@'));
     expect(hostile.length).toBeGreaterThan(20);
     for (const payload of hostile) expect(parts(shareLink('hi', payload)).url, payload).toBe(APP_LINK);
+  });
+
+  it('the link used instead is the app’s own bot in the messenger: it passes the same rule', () => {
+    const url = parts(shareLink('hi', null)).url;
+    expect(safeLinkUrl(url)).toBe(url);
+    expect(new URL(url ?? '').hostname).toBe('t.me');
   });
 });
 

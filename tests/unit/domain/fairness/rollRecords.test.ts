@@ -56,6 +56,9 @@ describe('readRollRecords', () => {
     ['a missing client seed', { clientSeed: undefined }],
     ['a language too long', { lang: 'english-uk' }],
     ['a receipt without a nonce', { receipt: { commitment: HEX, clientSeed: 'seed' } }],
+    ['a receipt whose commitment is not text', { receipt: { commitment: 5, clientSeed: 'seed', nonce: 3 } }],
+    ['a receipt whose client seed is not text', { receipt: { commitment: HEX, clientSeed: null, nonce: 3 } }],
+    ['a receipt with a negative nonce', { receipt: { commitment: HEX, clientSeed: 'seed', nonce: -1 } }],
     ['another kind', { kind: 'spin' }],
     ['no kind', { kind: undefined }],
   ])('drops a record with %s and keeps the others', (_label, change) => {
@@ -72,6 +75,10 @@ describe('readRollRecords', () => {
     ['a negative chance', { chances: [[1, -1]] }],
     ['a negative value', { chances: [[-1, 50]] }],
     ['a chance that is not a pair', { chances: [[1]] }],
+    ['a chance with a third part', { chances: [[1, 50, 7]] }],
+    ['a chance that is only shaped like a pair', { chances: [{ 0: 1, 1: 50, length: 2 }] }],
+    ['a chance as text', { chances: [[1, '50']] }],
+    ['one bad chance among good ones', { chances: [[1, 50], [2, 101], [3, null]] }],
     ['an item id that is not text', { itemId: 77 }],
     ['an item received with an empty id', { received: { id: '', name: 'AK', value: 1 } }],
     ['an item received worth less than nothing', { received: { id: 'k', name: 'AK', value: -1 } }],
@@ -86,6 +93,7 @@ describe('readRollRecords', () => {
     ['a negative chance', { chance: -0.01 }],
     ['a chance as text', { chance: '61.41' }],
     ['an outcome as text', { won: 'yes' }],
+    ['another kind', { kind: 'spin' }],
   ])('drops an upgrade with %s', (_label, change) => {
     expect(readOne({ ...upgrade, ...change })).toEqual([]);
   });
@@ -94,6 +102,14 @@ describe('readRollRecords', () => {
     const full = { ...opening, chances: Array.from({ length: 1000 }, (_, i) => [i, i % 2 ? 0 : 100] as const) };
     expect(readOne(full)).toEqual([full]);
     expect(readOne({ ...upgrade, chance: 100 })).toHaveLength(1);
+    expect(readOne({ ...upgrade, chance: 0 })).toHaveLength(1);
+    expect(readOne({ ...upgrade, nonce: 0, receipt: { commitment: HEX, clientSeed: 'seed', nonce: 0 } })).toHaveLength(1);
+    expect(readOne({ ...opening, received: { id: 'k', name: 'AK', value: 0 } })).toHaveLength(1);
+  });
+
+  it('keeps texts up to their lengths: a client seed or case name of 256, a ref of 64, a language of 8', () => {
+    const long = { ...opening, clientSeed: 's'.repeat(256), caseName: 'n'.repeat(256), ref: 'r'.repeat(64), lang: 'en-GB-xx' };
+    expect(readOne(long)).toEqual([long]);
   });
 });
 

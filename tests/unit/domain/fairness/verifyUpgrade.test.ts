@@ -56,6 +56,7 @@ describe('verifyUpgrade: tampering fails at the right step', () => {
     ['the donor’s value (the rule gives another chance)', { donor: { ...won.donor, value: won.donor.value * 2 } }, 'rule'],
     ['the target’s value', { target: { ...won.target, value: won.target.value + 1 } }, 'rule'],
     ['no rule committed', { upgradeRule: null }, 'rule'],
+    ['no rule committed, and a chance of 0', { upgradeRule: null, chance: 0 }, 'rule'],
     ['another rule, whose chance it is', { upgradeRule: { edgeBp: 1000, min: 1, max: 9400 } }, 'commitment'],
     ['the server seed', { serverSeed: flipLast(won.serverSeed ?? '') }, 'commitment'],
     ['the commitment', { commitment: flipLast(won.commitment) }, 'commitment'],

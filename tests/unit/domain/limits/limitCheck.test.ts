@@ -92,6 +92,32 @@ describe('checkSpend: the guard', () => {
     });
   });
 
+  it('when the day and the week both hold out, the answer names the one whose reset comes later', () => {
+    const both = (day: number, week: number) => settings({ playDay: { amount: day, pending: null }, playWeek: { amount: week, pending: null } });
+    // 100 six days ago drops out of the week first; 50 an hour ago keeps the day full longest.
+    const now = T0 + 6 * DAY + 13 * HOUR;
+    const entries = [play(T0, 100), play(now - HOUR, 50)];
+    expect(checkSpend(both(60, 160), entries, 'play', 20, now)).toEqual({
+      allowed: false, reached: { limit: 'playDay', amount: 60, spent: 50, stake: 20, resetsAt: now - HOUR + DAY },
+    });
+    // A week that stays full until the recent 50 leaves it too holds out longer than the day.
+    expect(checkSpend(both(60, 60), entries, 'play', 20, now)).toMatchObject({
+      allowed: false, reached: { limit: 'playWeek', spent: 150, resetsAt: now - HOUR + WEEK },
+    });
+    // A stake the day's limit can never hold is the longest wait of all, whatever the week says.
+    expect(checkSpend(both(10, 160), entries, 'play', 20, now)).toEqual({
+      allowed: false, reached: { limit: 'playDay', amount: 10, spent: 50, stake: 20, resetsAt: null },
+    });
+  });
+
+  it('when the day and the week reset at the same moment, the day is named', () => {
+    const both = settings({ playDay: { amount: 60, pending: null }, playWeek: { amount: 160, pending: null } });
+    const now = T0 + 6 * DAY + HOUR;
+    const entries = [play(T0, 100), play(T0 + 6 * DAY, 50)];
+    // The day frees at T0 + 7 days (the 50 drops out), the week at the same moment (the 100 does).
+    expect(checkSpend(both, entries, 'play', 20, now)).toMatchObject({ allowed: false, reached: { limit: 'playDay', resetsAt: T0 + WEEK } });
+  });
+
   it('buying counts against the buying limit only', () => {
     const buying = settings({ buyDay: { amount: 1000, pending: null }, playDay: { amount: 10, pending: null } });
     const entries = [buy(T0, 900)];

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@domain/model/task';
 import {
-  groupTasks, hasMessengerInstruction, isLinkAction, taskBonus, taskCategory, taskLink, taskName, TASK_CATEGORIES,
+  groupTasks, hasMessengerInstruction, isLinkAction, leadsToTopUp, taskBonus, taskCategory, taskLink, taskName, TASK_CATEGORIES,
 } from '@domain/features/tasks/tasks';
 
 function task(type: string, overrides: Partial<Task> = {}): Task {
@@ -63,6 +63,18 @@ describe('task names and rewards', () => {
     expect(taskName(task('a', { name: {} }), 'ru')).toBe('');
   });
 
+  it('a fallback name that is only spaces is no name either; a fallback is shown trimmed', () => {
+    expect(taskName(task('a', { name: { ru: '  ', en: 'Task' } }), 'ru')).toBe('Task');
+    expect(taskName(task('a', { name: { ru: ' \n ', en: ' Task ' } }), 'en')).toBe('Task');
+    expect(taskName(task('a', { name: { en: ' Only English ' } }), 'ru')).toBe('Only English');
+    expect(taskName(task('a', { name: { ru: ' Задание ' } }), 'en')).toBe('Задание');
+  });
+
+  it('only the topUp task is done by topping up', () => {
+    expect(leadsToTopUp('topUp')).toBe(true);
+    for (const type of ['invite', 'dailyBonus', 'subscribeChannel', 'topup', '']) expect(leadsToTopUp(type), type).toBe(false);
+  });
+
   it('shows the server’s bonus; the spec’s rewards stand in when it is missing', () => {
     expect(taskBonus(task('invite', { bonus: 700 }))).toBe(700);
     expect(taskBonus(task('invite', { bonus: 0 }))).toBe(500);
@@ -83,6 +95,11 @@ describe('task links (link safety)', () => {
     expect(taskLink('subscribe')).toBeNull();
   });
 
+  it('an action that is no link by that rule is never opened, even when it would be a safe link', () => {
+    expect(taskLink(' https://t.me/x')).toBeNull();
+    expect(taskLink('HTTPS://t.me/x')).toBeNull();
+  });
+
   it('opens t.me links inside the messenger, other https links in the browser', () => {
     expect(taskLink('https://t.me/cs2cases_news')).toEqual({ kind: 'telegram', url: 'https://t.me/cs2cases_news' });
     expect(taskLink('https://T.ME/joinchat/abc')).toEqual({ kind: 'telegram', url: 'https://T.ME/joinchat/abc' });
@@ -91,6 +108,14 @@ describe('task links (link safety)', () => {
     expect(taskLink('https://steamcommunity.com/')).toEqual({ kind: 'external', url: 'https://steamcommunity.com/' });
     expect(taskLink('https://www.faceit.com')).toEqual({ kind: 'external', url: 'https://www.faceit.com' });
     expect(taskLink('https://example.com:8443/a?b=c#d')).toEqual({ kind: 'external', url: 'https://example.com:8443/a?b=c#d' });
+  });
+
+  it('the host ends where the path, query or fragment begins, and its port is not part of the name', () => {
+    expect(taskLink('https://t.me:443/x')).toEqual({ kind: 'telegram', url: 'https://t.me:443/x' });
+    expect(taskLink('https://t.me?start=1')).toEqual({ kind: 'telegram', url: 'https://t.me?start=1' });
+    expect(taskLink('https://t.me#top')).toEqual({ kind: 'telegram', url: 'https://t.me#top' });
+    expect(taskLink('https://t.me')).toEqual({ kind: 'telegram', url: 'https://t.me' });
+    expect(taskLink('https://t.me:4430x/x')).toBeNull();
   });
 
   it('never opens javascript:, data:, http: or look-alike addresses', () => {

@@ -37,6 +37,10 @@ describe('multipliers (spec §5)', () => {
     const values = ['1.5', '2', '3', '5', '10'];
     expect(visibleMultipliers(values, false)).toEqual(values);
     expect(hasHiddenMultipliers(values)).toBe(false);
+    for (const fewer of [[], ['2'], ['1.5', '2', '3'], ['1.5', '2', '3', '5']]) {
+      expect(visibleMultipliers(fewer, false)).toEqual(fewer);
+      expect(hasHiddenMultipliers(fewer)).toBe(false);
+    }
   });
 
   it('more than 5: the two smallest, the middle and the two largest until show all', () => {
@@ -58,6 +62,8 @@ describe('item names and chances as shown', () => {
     expect(splitItemName('Sticker')).toEqual(['Sticker', null]);
     expect(splitItemName('Glock-18 |')).toEqual(['Glock-18', null]);
     expect(splitItemName('| Fade')).toEqual(['Fade', null]);
+    expect(splitItemName('  Sticker | ')).toEqual(['Sticker', null]);
+    expect(splitItemName(' Music Kit ')).toEqual(['Music Kit', null]);
   });
 
   it('print a chance with at most two decimals, in the locale’s percent form (issue 15)', () => {
