@@ -13,7 +13,7 @@ import type { FairnessCalls } from './fairnessCalls';
 import type { UpgraderCalls } from './upgraderCalls';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
-import type { Slicing } from './longLists';
+import type { Slicing } from './bigAnswers/longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
 import { LONG_LIST, whileReadingLists } from './wireLists';
@@ -240,7 +240,7 @@ export class ApiClient implements Api {
     const { slicing } = this.deps;
     const long = slicing !== undefined && holdsLongList(body);
     // Reading ahead only spares the main thread: if its chunk cannot be fetched, the schema reads the lists.
-    if (long) await import('./longLists').then(({ prepareLongLists }) => prepareLongLists(body, slicing), () => undefined);
+    if (long) await import('./bigAnswers/longLists').then(({ prepareLongLists }) => prepareLongLists(body, slicing), () => undefined);
     const { result: { envelope, answer }, omissions } = whileReadingLists(() => ({
       envelope: v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? [])),
       answer: v.safeParse(endpoint.answer, body),

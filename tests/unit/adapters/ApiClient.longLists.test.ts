@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Slicing } from '@adapters/api/longLists';
+import type { Slicing } from '@adapters/api/bigAnswers/longLists';
 import { makeClient, ok } from './apiClientHarness';
 
 /** A clock that moves 1 ms at every look, and counts the pauses it is asked for. */

@@ -5,8 +5,8 @@ import {
   caseListSchema, caseSummarySchema, inventoryItemSchema, inventoryListSchema, taskListSchema, taskSchema,
 } from '@adapters/api/wireSchemas';
 import { upgraderItemSchema, upgraderListSchema } from '@adapters/api/wireUpgrader';
-import { prepareLongLists } from '@adapters/api/longLists';
-import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from '@adapters/api/wireFastPaths';
+import { prepareLongLists } from '@adapters/api/bigAnswers/longLists';
+import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from '@adapters/api/bigAnswers/wireFastPaths';
 import { entriesOf, LONG_LIST, listOf } from '@adapters/api/wireLists';
 
 /**

@@ -1,7 +1,7 @@
 import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from './wireFastPaths';
-import { LONG_LIST, type ReadAhead } from './wireLists';
-import { caseListSchema, inventoryListSchema, taskListSchema } from './wireSchemas';
-import { upgraderListSchema } from './wireUpgrader';
+import { LONG_LIST, type ReadAhead } from '@adapters/api/wireLists';
+import { caseListSchema, inventoryListSchema, taskListSchema } from '@adapters/api/wireSchemas';
+import { upgraderListSchema } from '@adapters/api/wireUpgrader';
 
 /** How a long job gives the main thread back: the time now (ms) and a pause. */
 export interface Slicing {
