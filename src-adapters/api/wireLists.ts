@@ -2,14 +2,11 @@ import * as v from 'valibot';
 import type { ListAnswer } from '@domain/model/listAnswer';
 
 /**
- * The list plumbing of the wire schemas, on the first load: the bounds, and the list schemas that
+ * The list plumbing of the wire schemas, on the first load: the list schemas that
  * can take a long list read ahead a slice at a time. The readers that do the reading ahead
  * (wireFastPaths.ts) travel in the long lists' own chunk (longLists.ts): only answers with such a
  * list need them, and a list of a few hundred items takes valibot a millisecond or two.
  */
-
-/** No count or sum of crystals, stars or seconds the game deals in comes near this. */
-export const NUMBER_BOUND = 1e15;
 
 /** What a list schema offers the read-ahead (longLists.ts). */
 export interface ReadAhead<T> {

@@ -7,8 +7,8 @@ import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { LiveWin } from '@domain/model/live';
 import type { Task } from '@domain/model/task';
 import type { Me } from '@domain/model/user';
-import { entriesOf, NUMBER_BOUND } from './wireLists';
-import { optionalPart, percent, rollReceiptSchema } from './wireFairness';
+import { entriesOf } from './wireLists';
+import { NUMBER_BOUND, optionalPart, percent, rollReceiptSchema } from './wireFairness';
 
 /**
  * The wire format of the API, parsed at the edge. The server writes numbers as JSON numbers or

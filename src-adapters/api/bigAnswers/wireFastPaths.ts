@@ -4,7 +4,7 @@ import { ITEM_STATUSES, type InventoryItem, type ItemStatus } from '@domain/mode
 import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { Task } from '@domain/model/task';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { NUMBER_BOUND } from '@adapters/api/wireLists';
+import { NUMBER_BOUND } from '@adapters/api/wireFairness';
 
 /**
  * Fast paths for the items of the long lists (inventory, cases, upgrader items, tasks), which a
