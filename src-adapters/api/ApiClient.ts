@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import type { Slicing } from './bigAnswers/longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
-import { LONG_LIST, whileReadingLists } from './wireLists';
+import { LONG_LIST, whileReadingLists } from './bigAnswers/wireLists';
 
 export interface ApiClientDeps {
   readonly transport: HttpTransport;

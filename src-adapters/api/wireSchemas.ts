@@ -7,7 +7,7 @@ import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { LiveWin } from '@domain/model/live';
 import type { Task } from '@domain/model/task';
 import type { Me } from '@domain/model/user';
-import { entriesOf } from './wireLists';
+import { entriesOf } from './bigAnswers/wireLists';
 import { NUMBER_BOUND, optionalPart, percent, rollReceiptSchema } from './wireFairness';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { withRarity } from '@domain/model/rarity';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { listOf } from './wireLists';
+import { listOf } from './bigAnswers/wireLists';
 import { id, rarity } from './wireSchemas';
 
 /** The upgrader's items on the wire; outside the first load (the upgrader's calls and the long-list reader use them). */

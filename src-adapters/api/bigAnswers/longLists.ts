@@ -1,5 +1,5 @@
 import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from './wireFastPaths';
-import { LONG_LIST, type ReadAhead } from '@adapters/api/wireLists';
+import { LONG_LIST, type ReadAhead } from './wireLists';
 import { caseListSchema, inventoryListSchema, taskListSchema } from '@adapters/api/wireSchemas';
 import { upgraderListSchema } from '@adapters/api/wireUpgrader';
 

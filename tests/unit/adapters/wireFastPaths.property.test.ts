@@ -7,7 +7,7 @@ import {
 import { upgraderItemSchema, upgraderListSchema } from '@adapters/api/wireUpgrader';
 import { prepareLongLists } from '@adapters/api/bigAnswers/longLists';
 import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from '@adapters/api/bigAnswers/wireFastPaths';
-import { entriesOf, LONG_LIST, listOf } from '@adapters/api/wireLists';
+import { entriesOf, LONG_LIST, listOf } from '@adapters/api/bigAnswers/wireLists';
 
 /**
  * The long lists' fast paths change no parsing rule: for any value — well formed, in any of the
