@@ -48,7 +48,11 @@ export const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.n
 
 const optionalText = v.pipe(v.nullish(v.string()), v.transform((value) => (value ? value : null)));
 
-/** A long list's items are read ahead by fast paths (wireFastPaths.ts) held to these schemas, which decide the rest. */
+/**
+ * A long list's items (tasks, cases, inventory items, upgrader items) are read ahead by readers
+ * generated from these schemas: after changing one, run `npm run generate:readers`
+ * (src-adapters/api/bigAnswers/README.md).
+ */
 export const taskSchema = v.pipe(
   v.object({
     id,

@@ -6,7 +6,7 @@ import { id, rarity } from './wireSchemas';
 
 /** The upgrader's items on the wire; outside the first load (the upgrader's calls and the long-list reader use them). */
 
-/** Upgrader item; the price is parsed from its cost (spec §3). */
+/** Upgrader item; the price is parsed from its cost (spec §3). Its long lists' reader is generated from it: `npm run generate:readers`. */
 export const upgraderItemSchema = v.pipe(
   v.object({
     id,

@@ -2,15 +2,16 @@ import * as v from 'valibot';
 import type { ListAnswer } from '@domain/model/listAnswer';
 
 /**
- * The list plumbing of the wire schemas, on the first load: the list schemas that
- * can take a long list read ahead a slice at a time. The readers that do the reading ahead
- * (wireFastPaths.ts) travel in the long lists' own chunk (longLists.ts): only answers with such a
- * list need them, and a list of a few hundred items takes valibot a millisecond or two.
+ * The list plumbing of the wire schemas, on the first load: the list schemas that can take a
+ * long list read ahead a slice at a time. The readers that do the reading ahead (generated from
+ * the item schemas, itemReaders.generated.ts) travel in the long lists' own chunk (longLists.ts):
+ * only answers with such a list need them, and a list of a few hundred items takes valibot a
+ * millisecond or two.
  */
 
 /** What a list schema offers the read-ahead (longLists.ts). */
 export interface ReadAhead<T> {
-  /** The schema of one item: what decides an item the fast path does not take. */
+  /** The schema of one item: what its reader is written from, and what reports an item that does not pass. */
   readonly item: v.GenericSchema<unknown, T>;
   /** Whether an unreadable item is left out of the list (the rest kept) rather than failing it. */
   readonly leavesOut: boolean;
