@@ -4,8 +4,6 @@
  * long lists (longListSchemas.ts): do not edit. Each entry makes its list's item reader from the
  * item schema itself; FAILS is what a reader gives for an item its schema does not pass.
  */
-import { getGlobalConfig } from 'valibot';
-
 export const FAILS: unique symbol = Symbol('fails its schema');
 
 export const ITEM_READERS = {
@@ -398,7 +396,8 @@ export const ITEM_READERS = {
     const r7 = s.pipe[0].entries["id"].pipe[1].operation;
     const r16 = s.pipe[0].entries["cost"].pipe[1].operation;
     const r20 = s.pipe[0].entries["rarity"].pipe[1].operation;
-    const r23 = s.pipe[1];
+    const r22 = s.pipe[1].operation;
+    const r24 = s.pipe[2].requirement;
     return (x: any): unknown => {
       if (!x || typeof x !== 'object') return FAILS;
       const v0: any = {};
@@ -466,10 +465,9 @@ export const ITEM_READERS = {
         const v21 = r20(v19);
         v0["rarity"] = v21;
       }
-      const d22 = r23['~run']({ typed: true, value: v0 }, getGlobalConfig());
-      if (d22.issues) return FAILS;
-      const v24 = d22.value;
-      return v24;
+      const v23 = r22(v0);
+      if (!r24(v23)) return FAILS;
+      return v23;
     };
   },
   tasks: (s: any) => {
