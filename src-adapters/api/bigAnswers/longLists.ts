@@ -1,4 +1,4 @@
-import { LONG_LIST, type ReadAhead } from './wireLists';
+import { longArraysIn, type ReadAhead } from './wireLists';
 import { FAILS, ITEM_READERS } from './itemReaders.generated';
 import { LONG_LIST_SCHEMAS } from './longListSchemas';
 
@@ -55,14 +55,5 @@ export async function prepareLongLists(body: object, slicing: Slicing): Promise<
 }
 
 function longListsIn(body: object): { items: readonly unknown[]; list: LongList }[] {
-  const found: { items: readonly unknown[]; list: LongList }[] = [];
-  const look = (record: object, deeper: boolean) => {
-    for (const [key, value] of Object.entries(record)) {
-      const list = Object.hasOwn(LONG_LISTS, key) ? LONG_LISTS[key] : undefined;
-      if (list && Array.isArray(value) && value.length > LONG_LIST) found.push({ items: value, list });
-      else if (deeper && typeof value === 'object' && value !== null && !Array.isArray(value)) look(value, false);
-    }
-  };
-  look(body, true);
-  return found;
+  return longArraysIn(body).flatMap(({ key, items }) => (Object.hasOwn(LONG_LISTS, key) ? [{ items, list: LONG_LISTS[key]! }] : []));
 }

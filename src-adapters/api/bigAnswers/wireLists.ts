@@ -31,6 +31,24 @@ export type EntriesSchema<T> = v.GenericSchema<unknown, ListAnswer<T>> & ReadAhe
 /** From this length a list is read ahead in slices (shorter ones take the schema a few ms). */
 export const LONG_LIST = 2_000;
 
+/**
+ * The lists of more than LONG_LIST items where the API puts lists: fields of the answer, and
+ * fields of its objects (`me.tasks`). The API client asks whether there are any (and so whether
+ * to fetch the read-ahead's chunk); the read-ahead reads those it knows.
+ */
+export function longArraysIn(body: object): { readonly key: string; readonly items: readonly unknown[] }[] {
+  const found: { key: string; items: readonly unknown[] }[] = [];
+  const look = (record: object, deeper: boolean) => {
+    for (const [key, value] of Object.entries(record)) {
+      if (Array.isArray(value)) {
+        if (value.length > LONG_LIST) found.push({ key, items: value });
+      } else if (deeper && typeof value === 'object' && value !== null) look(value, false);
+    }
+  };
+  look(body, true);
+  return found;
+}
+
 /** `v.array(item)`, which returns a list read ahead at once, so 100 000 items never make one long task. */
 export function listOf<T>(item: v.GenericSchema<unknown, T>): ListSchema<T> {
   /** Lists read ahead, each taken once (and gone with its array). */
