@@ -13,10 +13,10 @@ import type { FairnessCalls } from './fairnessCalls';
 import type { UpgraderCalls } from './upgraderCalls';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
-import type { Slicing } from './longLists';
+import type { Slicing } from './bigAnswers/longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema, type Envelope } from './wireSchemas';
-import { LONG_LIST, whileReadingLists } from './wireLists';
+import { longArraysIn, whileReadingLists } from './bigAnswers/wireLists';
 
 export interface ApiClientDeps {
   readonly transport: HttpTransport;
@@ -238,9 +238,9 @@ export class ApiClient implements Api {
     const serverError = (body as { error?: unknown }).error;
     if (typeof serverError === 'string' && serverError) throw new ApiError('server', serverError);
     const { slicing } = this.deps;
-    const long = slicing !== undefined && holdsLongList(body);
+    const long = slicing !== undefined && longArraysIn(body).length > 0;
     // Reading ahead only spares the main thread: if its chunk cannot be fetched, the schema reads the lists.
-    if (long) await import('./longLists').then(({ prepareLongLists }) => prepareLongLists(body, slicing), () => undefined);
+    if (long) await import('./bigAnswers/longLists').then(({ prepareLongLists }) => prepareLongLists(body, slicing), () => undefined);
     const { result: { envelope, answer }, omissions } = whileReadingLists(() => ({
       envelope: v.safeParse(envelopeSchema, withoutKeys(body, endpoint.owns ?? [])),
       answer: v.safeParse(endpoint.answer, body),
@@ -259,13 +259,6 @@ export class ApiClient implements Api {
     const published = endpoint.publish?.(answer.output) ?? [];
     return { answer: answer.output, events: [...published, ...sideEvents(envelope.output), { type: 'answered', changed: endpoint.changes ?? [] }] };
   }
-}
-
-/** Whether an answer has a list of LONG_LIST items or more among its fields or theirs. */
-function holdsLongList(body: object): boolean {
-  return Object.values(body).some((field: unknown) =>
-    Array.isArray(field) ? field.length > LONG_LIST
-      : typeof field === 'object' && field !== null && Object.values(field).some((inner: unknown) => Array.isArray(inner) && inner.length > LONG_LIST));
 }
 
 function withoutKeys(body: object, keys: readonly EnvelopeKey[]): object {

@@ -3,7 +3,7 @@ import type { ServerEvent } from '@domain/ports/Api';
 import type { CrystalPackage } from '@domain/model/payment';
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { Endpoint } from './endpoints';
-import { entriesOf } from './wireLists';
+import { entriesOf } from './bigAnswers/wireLists';
 import { amount, flag, id, liveWinSchema, numeric, positive } from './wireSchemas';
 
 /**

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { FairnessState, RollReceipt, UpgradeRule } from '@domain/model/fairness';
 import { parseUpgradeRule } from '@domain/features/fairness/upgradeRule';
-import { NUMBER_BOUND } from './wireLists';
 
 /**
  * The optional wire fields of verifiable rolls (docs/fairness.md) inside spec §7's answers: a
@@ -9,6 +8,9 @@ import { NUMBER_BOUND } from './wireLists';
  * and a malformed one counts as not sent (the feature hides itself; the answer itself stands). The
  * fairness calls' own answers are parsed strictly, by fairnessCalls.ts.
  */
+
+/** No count or sum of crystals, stars or seconds the game deals in comes near this. */
+export const NUMBER_BOUND = 1e15;
 
 /** An optional part of a spec §7 answer: absent, null or unreadable → not sent. */
 export const optionalPart = <T>(schema: v.GenericSchema<unknown, T>) =>

@@ -7,8 +7,8 @@ import { parseRarity, withRarity } from '@domain/model/rarity';
 import type { LiveWin } from '@domain/model/live';
 import type { Task } from '@domain/model/task';
 import type { Me } from '@domain/model/user';
-import { entriesOf, NUMBER_BOUND } from './wireLists';
-import { optionalPart, percent, rollReceiptSchema } from './wireFairness';
+import { entriesOf } from './bigAnswers/wireLists';
+import { NUMBER_BOUND, optionalPart, percent, rollReceiptSchema } from './wireFairness';
 
 /**
  * The wire format of the API, parsed at the edge. The server writes numbers as JSON numbers or
@@ -48,7 +48,11 @@ export const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.n
 
 const optionalText = v.pipe(v.nullish(v.string()), v.transform((value) => (value ? value : null)));
 
-/** A long list's items are read ahead by fast paths (wireFastPaths.ts) held to these schemas, which decide the rest. */
+/**
+ * A long list's items (tasks, cases, inventory items, upgrader items) are read ahead by readers
+ * generated from these schemas: after changing one, run `npm run generate:readers`
+ * (src-adapters/api/bigAnswers/README.md).
+ */
 export const taskSchema = v.pipe(
   v.object({
     id,

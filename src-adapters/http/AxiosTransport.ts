@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from '@adapters/api/HttpTransport';
-import { JsonBody } from './jsonBody';
-import { readBodyText, type BodySource, type BodyText } from './readBodyText';
+import { JsonBody } from '@adapters/api/bigAnswers/jsonBody';
+import { readBodyText, type BodySource, type BodyText } from '@adapters/api/bigAnswers/readBodyText';
 
 /**
  * The live transport. axios never retries by itself here (no retry interceptor is installed);

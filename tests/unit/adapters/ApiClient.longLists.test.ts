@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Slicing } from '@adapters/api/longLists';
+import type { Slicing } from '@adapters/api/bigAnswers/longLists';
+import { LONG_LIST, longArraysIn } from '@adapters/api/bigAnswers/wireLists';
 import { makeClient, ok } from './apiClientHarness';
 
 /** A clock that moves 1 ms at every look, and counts the pauses it is asked for. */
@@ -95,5 +96,13 @@ describe('long lists are read in slices, to what the answer schema alone gives',
     const second = await client.getInventory();
     expect(second).toEqual(first);
     expect(second[0]).not.toBe(first[0]);
+  });
+});
+
+describe('where long lists are looked for', () => {
+  it('fields of the answer and of its objects, no deeper, nor inside lists: any list of more than LONG_LIST items', () => {
+    const long = Array.from({ length: LONG_LIST + 1 }, (_, i) => i);
+    const body = { inventory: long, cases: long.slice(1), me: { tasks: long, deeper: { tasks: long } }, other: long, lists: [long] };
+    expect(longArraysIn(body).map(({ key }) => key)).toEqual(['inventory', 'tasks', 'other']);
   });
 });

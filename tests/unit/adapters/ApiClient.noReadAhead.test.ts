@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeClient, ok } from './apiClientHarness';
 
 // The read-ahead's chunk cannot be fetched (offline, or a deploy replaced the files).
-vi.mock('@adapters/api/longLists', () => {
+vi.mock('@adapters/api/bigAnswers/longLists', () => {
   throw new Error('Failed to fetch dynamically imported module: longLists.js');
 });
 

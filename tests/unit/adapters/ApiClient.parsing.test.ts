@@ -262,8 +262,10 @@ describe('ApiClient parsing', () => {
     });
     it.each(['N/A', 'free'])('rejects an upgrader item whose cost %j holds no number as malformed', async (cost) => {
       const { client, transport } = makeClient();
-      transport.reply(ok({ upgrader: [wire.upgraderItem({ cost })] }));
-      expect(await rejection(client.getUpgraderItems())).toMatchObject({ kind: 'malformed' });
+      transport.reply(ok({ upgrader: [wire.upgraderItem({ id: 12, cost })] }));
+      expect(await rejection(client.getUpgraderItems())).toMatchObject({
+        kind: 'malformed', message: 'Malformed response from /api/upgrader/ at upgrader.0: upgrader item 12 has no price in cost',
+      });
     });
 
     it('rejects an upgrader item without cost as malformed', async () => {

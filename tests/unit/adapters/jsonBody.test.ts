@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBody } from '@adapters/http/jsonBody';
+import { JsonBody } from '@adapters/api/bigAnswers/jsonBody';
 
 /** Feeds `text` in pieces of `size` characters, as readBodyText hands them over, then asks for the value. */
 async function parsed(text: string, size: number): Promise<{ value: unknown; joined: boolean }> {

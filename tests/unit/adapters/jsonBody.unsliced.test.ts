@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JsonBody } from '@adapters/http/jsonBody';
+import { JsonBody } from '@adapters/api/bigAnswers/jsonBody';
 
 // The sliced parser's chunk cannot be fetched (offline, or a deploy replaced the files).
-vi.mock('@adapters/http/slicedJson', () => {
+vi.mock('@adapters/api/bigAnswers/slicedJson', () => {
   throw new Error('Failed to fetch dynamically imported module: slicedJson.js');
 });
 

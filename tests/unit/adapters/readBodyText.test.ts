@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readBodyText } from '@adapters/http/readBodyText';
+import { readBodyText } from '@adapters/api/bigAnswers/readBodyText';
 import { jsonMayHoldDirectionControls } from '@adapters/api/plainText';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

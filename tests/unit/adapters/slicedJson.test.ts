@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonFeed, parseJsonInSlices, type SliceOptions } from '@adapters/http/slicedJson';
+import { jsonFeed, parseJsonInSlices, type SliceOptions } from '@adapters/api/bigAnswers/slicedJson';
 
 /** Every path of the reader at small sizes: walked from the first character, runs of a few characters, a pause after every step. */
 const eager = (runChars: number, pauses = { count: 0 }): SliceOptions => ({

@@ -1,7 +1,6 @@
-import { fastCaseSummary, fastInventoryItem, fastTask, fastUpgraderItem, readerOf } from './wireFastPaths';
-import { LONG_LIST, type ReadAhead } from './wireLists';
-import { caseListSchema, inventoryListSchema, taskListSchema } from './wireSchemas';
-import { upgraderListSchema } from './wireUpgrader';
+import { longArraysIn, type ReadAhead } from './wireLists';
+import { FAILS, ITEM_READERS } from './itemReaders.generated';
+import { LONG_LIST_SCHEMAS } from './longListSchemas';
 
 /** How a long job gives the main thread back: the time now (ms) and a pause. */
 export interface Slicing {
@@ -13,20 +12,14 @@ export interface Slicing {
 
 interface LongList {
   readonly schema: ReadAhead<unknown>;
-  /** One item read: by its fast path, else by the list's item schema; undefined when it does not pass. */
+  /** One item read as the list's item schema reads it (itemReaders.generated.ts); FAILS when it does not pass. */
   readonly read: (input: unknown) => unknown;
 }
 
-const longList = <T>(schema: ReadAhead<T>, fast: (input: unknown) => T | undefined): LongList =>
-  ({ schema: schema as ReadAhead<unknown>, read: readerOf(fast, schema.item) });
-
-/** The fields that may hold a list of any size, with the list's schema and reader (spec §7's names). */
-const LONG_LISTS: Readonly<Record<string, LongList>> = {
-  inventory: longList(inventoryListSchema, fastInventoryItem),
-  cases: longList(caseListSchema, fastCaseSummary),
-  upgrader: longList(upgraderListSchema, fastUpgraderItem),
-  tasks: longList(taskListSchema, fastTask),
-};
+/** The fields that may hold a list of any size, with the list's schema and its items' reader. */
+const LONG_LISTS: Readonly<Record<string, LongList>> = Object.fromEntries(
+  Object.entries(LONG_LIST_SCHEMAS).map(([name, schema]) => [name, { schema: schema as ReadAhead<unknown>, read: ITEM_READERS[name as keyof typeof ITEM_READERS](schema.item) }]),
+);
 /** Items read between two looks at the clock. */
 const STRIDE = 256;
 
@@ -46,7 +39,7 @@ export async function prepareLongLists(body: object, slicing: Slicing): Promise<
     const unreadable: number[] = [];
     for (let i = 0; i < items.length; i++) {
       const read = list.read(items[i]);
-      if (read !== undefined) output.push(read);
+      if (read !== FAILS) output.push(read);
       else if (list.schema.leavesOut) unreadable.push(i);
       else {
         unreadable.push(i);
@@ -62,14 +55,5 @@ export async function prepareLongLists(body: object, slicing: Slicing): Promise<
 }
 
 function longListsIn(body: object): { items: readonly unknown[]; list: LongList }[] {
-  const found: { items: readonly unknown[]; list: LongList }[] = [];
-  const look = (record: object, deeper: boolean) => {
-    for (const [key, value] of Object.entries(record)) {
-      const list = Object.hasOwn(LONG_LISTS, key) ? LONG_LISTS[key] : undefined;
-      if (list && Array.isArray(value) && value.length > LONG_LIST) found.push({ items: value, list });
-      else if (deeper && typeof value === 'object' && value !== null && !Array.isArray(value)) look(value, false);
-    }
-  };
-  look(body, true);
-  return found;
+  return longArraysIn(body).flatMap(({ key, items }) => (Object.hasOwn(LONG_LISTS, key) ? [{ items, list: LONG_LISTS[key]! }] : []));
 }

@@ -2,18 +2,16 @@ import * as v from 'valibot';
 import type { ListAnswer } from '@domain/model/listAnswer';
 
 /**
- * The list plumbing of the wire schemas, on the first load: the bounds, and the list schemas that
- * can take a long list read ahead a slice at a time. The readers that do the reading ahead
- * (wireFastPaths.ts) travel in the long lists' own chunk (longLists.ts): only answers with such a
- * list need them, and a list of a few hundred items takes valibot a millisecond or two.
+ * The list plumbing of the wire schemas, on the first load: the list schemas that can take a
+ * long list read ahead a slice at a time. The readers that do the reading ahead (generated from
+ * the item schemas, itemReaders.generated.ts) travel in the long lists' own chunk (longLists.ts):
+ * only answers with such a list need them, and a list of a few hundred items takes valibot a
+ * millisecond or two.
  */
-
-/** No count or sum of crystals, stars or seconds the game deals in comes near this. */
-export const NUMBER_BOUND = 1e15;
 
 /** What a list schema offers the read-ahead (longLists.ts). */
 export interface ReadAhead<T> {
-  /** The schema of one item: what decides an item the fast path does not take. */
+  /** The schema of one item: what its reader is written from, and what reports an item that does not pass. */
   readonly item: v.GenericSchema<unknown, T>;
   /** Whether an unreadable item is left out of the list (the rest kept) rather than failing it. */
   readonly leavesOut: boolean;
@@ -32,6 +30,24 @@ export type EntriesSchema<T> = v.GenericSchema<unknown, ListAnswer<T>> & ReadAhe
 
 /** From this length a list is read ahead in slices (shorter ones take the schema a few ms). */
 export const LONG_LIST = 2_000;
+
+/**
+ * The lists of more than LONG_LIST items where the API puts lists: fields of the answer, and
+ * fields of its objects (`me.tasks`). The API client asks whether there are any (and so whether
+ * to fetch the read-ahead's chunk); the read-ahead reads those it knows.
+ */
+export function longArraysIn(body: object): { readonly key: string; readonly items: readonly unknown[] }[] {
+  const found: { key: string; items: readonly unknown[] }[] = [];
+  const look = (record: object, deeper: boolean) => {
+    for (const [key, value] of Object.entries(record)) {
+      if (Array.isArray(value)) {
+        if (value.length > LONG_LIST) found.push({ key, items: value });
+      } else if (deeper && typeof value === 'object' && value !== null) look(value, false);
+    }
+  };
+  look(body, true);
+  return found;
+}
 
 /** `v.array(item)`, which returns a list read ahead at once, so 100 000 items never make one long task. */
 export function listOf<T>(item: v.GenericSchema<unknown, T>): ListSchema<T> {
