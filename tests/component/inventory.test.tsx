@@ -65,10 +65,10 @@ const saleAsked = (name: string, worth: string) => expect.objectContaining({
   title: 'Sell this skin?',
   message: `${name} for ${worth}. A sold skin cannot be taken back.`,
 });
-/** The native popup that asks before a skin goes to Steam. */
-const sendAsked = (name: string) => expect.objectContaining({
+/** The native popup that asks before a skin goes to Steam, naming it and what its card says it is worth. */
+const sendAsked = (name: string, worth: string) => expect.objectContaining({
   title: 'Send to Steam?',
-  message: `${name} goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.`,
+  message: `${name}, worth ${worth}, goes to your Steam account as a trade offer. Accept it in Steam in time, or it is sold back with a penalty.`,
 });
 /** What a card says its skin is worth ('37.59 crystals'). */
 const worthOf = (name: string) => within(card(name)).getByText(/^[\d.,]+ crystals?$/).textContent ?? '';
@@ -326,7 +326,7 @@ describe('WithdrawItem on screen', () => {
     expect(within(card('Glock-18 | Fade')).getByText('Sending to Steam…')).toBeTruthy();
     // The sell tap while sending sent nothing, and asked nothing: one question, the send's.
     expect(count(backend, PLAYER, 4)).toBe(sales);
-    expect(app.popups).toEqual([sendAsked('Glock-18 | Fade')]);
+    expect(app.popups).toEqual([sendAsked('Glock-18 | Fade', worthOf('Glock-18 | Fade'))]);
   });
 
   it('a failed send shows the send error and stays on the tab', async () => {
@@ -335,7 +335,7 @@ describe('WithdrawItem on screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send to Steam: AK-47 | Redline' }));
     await settle(app, 100);
     expect(await screen.findByText('Could not send the item to Steam')).toBeTruthy();
-    expect(app.popups).toEqual([sendAsked('AK-47 | Redline')]);
+    expect(app.popups).toEqual([sendAsked('AK-47 | Redline', '37.59 crystals')]);
     expect(selectedTab()).toBe('Available');
     expect(within(card('AK-47 | Redline')).getByText('Available')).toBeTruthy();
   });
@@ -348,7 +348,7 @@ describe('WithdrawItem on screen', () => {
     expect(await screen.findByText('Steam trade link is required to withdraw items')).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Steam trade link' }, { timeout: 5000 })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/profile');
-    expect(app.popups).toEqual([sendAsked('AK-47 | Redline')]);
+    expect(app.popups).toEqual([sendAsked('AK-47 | Redline', '37.59 crystals')]);
   });
 });
 
