@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lists at any size (issue 18): the inventory, the case list, the upgrader's items and the tasks,
+ * Lists at any size: the inventory, the case list, the upgrader's items and the tasks,
  * each answered with 100 000 entries, in the live app under a 4x CPU throttle (DevTools protocol,
  * Emulation.setCPUThrottlingRate, set before the page loads).  Run: npm run bench:lists
  * Chromium is driven over a bare DevTools connection (cdp.mjs), without the Network domain, whose

@@ -1,7 +1,7 @@
 /**
  * JSON.parse for answers big enough to block the page: the same value, or the same SyntaxError
  * kind of failure, but in slices with the main thread given back between them, so 100 000 items
- * never make one long task (issue 18: no task over 200 ms at 4x CPU throttle). The text may be fed
+ * never make one long task (no task over 200 ms at 4x CPU throttle: the bench:lists goal). The text may be fed
  * in pieces as the answer arrives (`jsonFeed`): what has arrived is read while the rest is on the
  * way, so little is left to read when the last byte is in.
  *
