@@ -11,8 +11,13 @@ export function parseStored(raw: string | null): unknown {
   }
 }
 
+/** A JSON object with named fields: not null, not a list, not a number or a text. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Stored text that holds a plain JSON object, or null. */
 export function storedObject(raw: string | null): Record<string, unknown> | null {
   const value = parseStored(raw);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return isJsonObject(value) ? value : null;
 }

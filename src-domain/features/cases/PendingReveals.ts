@@ -2,6 +2,7 @@ import type { CaseDetails, OpeningResult } from '@domain/model/case';
 import type { MessengerUser } from '@domain/model/user';
 import type { Clock } from '@domain/ports/Clock';
 import type { Storage } from '@domain/ports/Storage';
+import { isJsonObject as isRecord } from '@domain/shared/storedJson';
 
 /**
  * An opening whose reveal the player has not seen yet: the open call is on its way (`result`
@@ -72,10 +73,6 @@ export class PendingReveals {
   clear(): void {
     this.storage.remove(this.key);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isPendingReveal(value: unknown): value is PendingReveal {

@@ -4,7 +4,7 @@ import type { Random } from '@domain/ports/Random';
 import type { Storage } from '@domain/ports/Storage';
 import { LUCK_WORD_LIST_SIZE, LUCK_WORD_ORDERS, orderedWords, type LuckCode } from '@domain/features/cases/luckCode';
 import { readRollRecords, writeRollRecords, type RollRecord } from './rollRecords';
-import { parseStored } from '@domain/shared/storedJson';
+import { isJsonObject as isRecordObject, parseStored } from '@domain/shared/storedJson';
 
 /** How many commitments the device remembers having been shown (newest kept). */
 export const SEEN_COMMITMENTS_KEPT = 100;
@@ -160,7 +160,6 @@ export class FairPlayMemory {
   }
 }
 
-const isRecordObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown): value is number => Number.isFinite(value);
 const isHex64 = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 

@@ -1,5 +1,5 @@
 import type { UpgradeRule } from '@domain/model/fairness';
-import { storedObject } from '@domain/shared/storedJson';
+import { isJsonObject as isRecordObject, storedObject } from '@domain/shared/storedJson';
 
 /**
  * What this device witnessed of each verifiable roll (an opening or an upgrade), written before the
@@ -72,7 +72,6 @@ export type RollRecord = OpeningRecord | UpgradeRecord;
 export const ROLL_RECORDS_KEPT = 300;
 const VERSION = 1;
 
-const isRecordObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = 256): value is string => typeof value === 'string' && value.length <= max;
 // Number.isFinite and Number.isSafeInteger are false for anything that is not a number.
 const isTime = (value: unknown): value is number => Number.isFinite(value);

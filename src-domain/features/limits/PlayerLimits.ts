@@ -244,7 +244,8 @@ export class PlayerLimits extends Flow<PlayerLimitsState> implements SpendingGua
     let next = nextDropOut(state.entries, state.at);
     for (const kind of LIMIT_KINDS) {
       const pending = state.settings.limits[kind].pending;
-      if (pending && pending.effectiveAt > state.at && (next === null || pending.effectiveAt < next)) next = pending.effectiveAt;
+      // Settled at `at`: a waiting change still waiting applies after it.
+      if (pending && (next === null || pending.effectiveAt < next)) next = pending.effectiveAt;
     }
     return next;
   }

@@ -14,7 +14,7 @@ const VALID = /^[A-Za-z0-9]{12}$/;
 
 export function deviceIdOf(storage: Pick<Storage, 'get' | 'set'>, random: Random): string {
   const stored = storage.get(DEVICE_ID_KEY);
-  if (stored !== null && VALID.test(stored)) return stored;
+  if (VALID.test(stored ?? '')) return stored as string;
   let id = '';
   for (let i = 0; i < LENGTH; i++) id += ALPHABET[Math.min(ALPHABET.length - 1, Math.floor(random() * ALPHABET.length))];
   storage.set(DEVICE_ID_KEY, id);

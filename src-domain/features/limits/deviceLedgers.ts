@@ -3,7 +3,7 @@ import { LIMITS } from './limitRules';
 import { hundredths, inWindow, pruneLedger, type LedgerEntry } from './spendLedger';
 import { readEntries, writeEntries, type OwnLedger } from './storedLimits';
 import { isDeviceName } from './versionVectors';
-import { storedObject } from '@domain/shared/storedJson';
+import { isJsonObject, storedObject } from '@domain/shared/storedJson';
 
 /**
  * The spends of the player's other devices. Each device writes only its own ledger, under a cloud
@@ -50,10 +50,11 @@ function toCloud(entry: LedgerEntry): CloudEntry {
 function fromCloud(value: unknown): LedgerEntry | null {
   if (!Array.isArray(value) || value.length !== 3) return null;
   const [seconds, kind, amount] = value as unknown[];
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return null;
+  // Number.isFinite is false for anything that is not a number.
+  if (!Number.isFinite(seconds)) return null;
   if (kind !== 'p' && kind !== 'b') return null;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  return { at: seconds * 1000, kind: kind === 'p' ? 'play' : 'buy', amount };
+  if (!Number.isFinite(amount) || (amount as number) <= 0) return null;
+  return { at: (seconds as number) * 1000, kind: kind === 'p' ? 'play' : 'buy', amount: amount as number };
 }
 
 /**
@@ -96,8 +97,8 @@ export function decodeCloudLedger(raw: string | undefined): DeviceLedger | null 
   const value = storedObject(raw ?? null);
   if (!value) return null;
   const { v, n, e } = value;
-  if (v !== VERSION || !Array.isArray(e) || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return null;
-  return { count: n, entries: e.map(fromCloud).filter((entry): entry is LedgerEntry => entry !== null) };
+  if (v !== VERSION || !Array.isArray(e) || !Number.isSafeInteger(n) || (n as number) < 0) return null;
+  return { count: n as number, entries: e.map(fromCloud).filter((entry): entry is LedgerEntry => entry !== null) };
 }
 
 /** True when nothing in `ledger` counts any more (all older than the longest window): its key may go. */
@@ -111,9 +112,9 @@ export function mergeMirror(mirror: Mirror, pulled: ReadonlyMap<string, DeviceLe
   for (const device of new Set([...Object.keys(mirror), ...pulled.keys()])) {
     const kept = mirror[device];
     const read = pulled.get(device);
-    // A device whose key is gone keeps its copy here until its spends age out.
-    const chosen = kept && (!read || read.count < kept.count) ? kept : read;
-    if (!chosen) continue;
+    // A device whose key is gone keeps its copy here until its spends age out. Every device here
+    // is in the mirror or was read: one of the two is there.
+    const chosen = (kept && (!read || read.count < kept.count) ? kept : read) as DeviceLedger;
     const entries = pruneLedger(chosen.entries, now);
     if (entries.length > 0) out[device] = { count: chosen.count, entries };
   }
@@ -129,13 +130,13 @@ export function readMirror(raw: string | null, now: number): Mirror {
   const value = storedObject(raw);
   if (!value) return {};
   const { v, devices } = value;
-  if (v !== VERSION || typeof devices !== 'object' || devices === null || Array.isArray(devices)) return {};
+  if (v !== VERSION || !isJsonObject(devices)) return {};
   const out: Record<string, DeviceLedger> = {};
   for (const [device, stored] of Object.entries(devices)) {
-    if (!isDeviceName(device) || typeof stored !== 'object' || stored === null) continue;
-    const { n, e } = stored as Record<string, unknown>;
+    if (!isDeviceName(device) || !isJsonObject(stored)) continue;
+    const { n, e } = stored;
     const entries = pruneLedger(readEntries(e), now);
-    if (entries.length > 0) out[device] = { count: typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : 0, entries };
+    if (entries.length > 0) out[device] = { count: Number.isSafeInteger(n) && (n as number) >= 0 ? (n as number) : 0, entries };
   }
   return out;
 }

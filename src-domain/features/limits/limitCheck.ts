@@ -29,10 +29,10 @@ export function checkSpend(settings: LimitSettings, entries: readonly LedgerEntr
   let worst: LimitReached | null = null;
   for (const limit of LIMITS_OF[kind]) {
     const setting = settleLimit(settings.limits[limit], now);
-    if (setting.amount === null) continue;
     const at = fitsAt(entries, limit, setting, stake, now);
+    // No limit fits any stake now (fitsAt), so a limit reached has an amount.
     if (at === now) continue;
-    const reached: LimitReached = { limit, amount: setting.amount, spent: spentAgainst(entries, limit, now), stake, resetsAt: at };
+    const reached: LimitReached = { limit, amount: setting.amount as number, spent: spentAgainst(entries, limit, now), stake, resetsAt: at };
     if (!worst || later(reached.resetsAt, worst.resetsAt)) worst = reached;
   }
   return worst ? { allowed: false, reached: worst } : ALLOWED;

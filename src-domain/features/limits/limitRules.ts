@@ -72,7 +72,8 @@ export const DEFAULT_SETTINGS: LimitSettings = {
 
 /** A limit a player may set: a whole number of crystals from 0 to the maximum. */
 export function isLimitAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LIMITS.maxAmount;
+  // Number.isInteger is false for anything that is not a number.
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= LIMITS.maxAmount;
 }
 
 /** True when `next` lets the player spend more than `current` does (no limit is the most). */

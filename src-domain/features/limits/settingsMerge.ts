@@ -1,5 +1,5 @@
 import {
-  LIMIT_KINDS, isLooser, settleSettings, type LimitKind, type LimitSetting, type LimitSettings, type PendingLimit, type RealityCheckMinutes,
+  LIMIT_KINDS, settleSettings, type LimitKind, type LimitSetting, type LimitSettings, type PendingLimit, type RealityCheckMinutes,
 } from './limitRules';
 import { SETTING_NAMES, type SettingName, type SettingVersions, type SettingsDoc } from './storedLimits';
 import { compareVersions, joinVersions, type VersionVector } from './versionVectors';
@@ -54,18 +54,12 @@ export function stricterAmount(x: number | null, y: number | null): number | nul
 /** Both copies of one limit, the stricter way: the lower limit; a waiting increase only if both wait for one. */
 export function stricterLimit(x: LimitSetting, y: LimitSetting): LimitSetting {
   const amount = stricterAmount(x.amount, y.amount);
-  let pending: PendingLimit | null = null;
-  if (x.pending && y.pending) {
-    pending = { amount: stricterAmount(x.pending.amount, y.pending.amount), effectiveAt: Math.min(x.pending.effectiveAt, y.pending.effectiveAt) };
-  }
-  // Only a looser limit waits: anything else is no change at all.
-  if (pending && !isLooser(pending.amount, amount)) pending = null;
-  if (amount === x.amount && samePending(pending, x.pending)) return x;
+  // Each waiting change is looser than its own limit (readLimit, requestLimit), so the stricter of
+  // two is still looser than the stricter limit: it stays a change.
+  const pending: PendingLimit | null = x.pending && y.pending
+    ? { amount: stricterAmount(x.pending.amount, y.pending.amount), effectiveAt: Math.min(x.pending.effectiveAt, y.pending.effectiveAt) }
+    : null;
   return { amount, pending };
-}
-
-function samePending(a: PendingLimit | null, b: PendingLimit | null): boolean {
-  return a === b || (a !== null && b !== null && a.amount === b.amount && a.effectiveAt === b.effectiveAt);
 }
 
 /** The shorter of two reminder intervals; off only when both are off. */

@@ -74,12 +74,13 @@ function add(total: number, amount: number): number {
   return (hundredths(total) + hundredths(amount)) / 100;
 }
 
+// Number.isFinite is false for anything that is not a number.
 function isTime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+  return Number.isFinite(value);
 }
 
 function isAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+  return Number.isFinite(value) && (value as number) >= 0;
 }
 
 /**

@@ -45,7 +45,7 @@ export function spentAgainst(entries: readonly LedgerEntry[], limit: LimitKind, 
 export function earliestFit(entries: readonly LedgerEntry[], kind: SpendKind, windowMs: number, limit: number, stake: number, now: number): number | null {
   const cap = hundredths(limit);
   const need = hundredths(stake);
-  if (need > cap) return null;
+  // A stake over the limit by itself fits at no time: not even once every spend has dropped out (below).
   const live = entries.filter((entry) => entry.kind === kind && inWindow(entry, windowMs, now)).sort((a, b) => a.at - b.at);
   let total = live.reduce((sum, entry) => sum + hundredths(entry.amount), 0);
   if (total + need <= cap) return now;

@@ -4,7 +4,7 @@ import {
 } from './limitRules';
 import type { LedgerEntry } from './spendLedger';
 import { LEGACY_DEVICE, NO_VERSION, readVersion, type VersionVector } from './versionVectors';
-import { parseStored } from '@domain/shared/storedJson';
+import { isJsonObject as isRecord, parseStored } from '@domain/shared/storedJson';
 
 /**
  * How limits are kept through the storage port, and how what is read back is checked. The storage
@@ -42,25 +42,17 @@ export function ledgerKey(owner: string | null): string {
   return `limits.ledger.${owner ?? 'anonymous'}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 
 function readLimit(value: unknown, now: number): LimitSetting {
-  if (!isRecord(value)) return NO_LIMIT;
-  const amount = value.amount === null ? null : isLimitAmount(value.amount) ? value.amount : undefined;
-  if (amount === undefined) return NO_LIMIT;
+  // No limit, or one that cannot be read, is no limit: nothing is looser, so nothing can be waiting.
+  if (!isRecord(value) || !isLimitAmount(value.amount)) return NO_LIMIT;
+  const amount = value.amount;
   const pending = value.pending;
-  if (!isRecord(pending) || typeof pending.effectiveAt !== 'number' || !Number.isFinite(pending.effectiveAt)) return { amount, pending: null };
-  const next = pending.amount === null ? null : isLimitAmount(pending.amount) ? pending.amount : undefined;
+  if (!isRecord(pending) || !Number.isFinite(pending.effectiveAt)) return { amount, pending: null };
+  const next = pending.amount;
   // Only a looser limit ever waits; anything else stored as waiting is not a change at all.
-  if (next === undefined || !isLooser(next, amount)) return { amount, pending: null };
-  return { amount, pending: { amount: next, effectiveAt: Math.min(pending.effectiveAt, now + LIMITS.coolingOffMs) } };
-}
-
-export function readSettings(raw: string | null, now: number): LimitSettings {
-  return readSettingsDoc(raw, now).settings;
+  if (!(next === null || isLimitAmount(next)) || !isLooser(next, amount)) return { amount, pending: null };
+  return { amount, pending: { amount: next, effectiveAt: Math.min(pending.effectiveAt as number, now + LIMITS.coolingOffMs) } };
 }
 
 /**
@@ -87,8 +79,8 @@ export function readSettingsDoc(raw: string | null, now: number): SettingsDoc {
 
 function isDefault(settings: LimitSettings, name: SettingName): boolean {
   if (name === 'realityCheck') return settings.realityCheckMinutes === DEFAULT_SETTINGS.realityCheckMinutes;
-  const { amount, pending } = settings.limits[name];
-  return amount === null && pending === null;
+  // Without a limit nothing can be waiting (readLimit): no amount is the default.
+  return settings.limits[name].amount === null;
 }
 
 export function writeSettingsDoc(doc: SettingsDoc): string {
@@ -100,10 +92,11 @@ export function writeSettingsDoc(doc: SettingsDoc): string {
 function readEntry(value: unknown): LedgerEntry | null {
   if (!Array.isArray(value) || value.length !== 3) return null;
   const [at, kind, amount] = value as unknown[];
-  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  // Number.isFinite is false for anything that is not a number.
+  if (!Number.isFinite(at)) return null;
   if (kind !== 'play' && kind !== 'buy') return null;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  return { at, kind, amount };
+  if (!Number.isFinite(amount) || (amount as number) <= 0) return null;
+  return { at: at as number, kind, amount: amount as number };
 }
 
 /** This device's spends, and how many it has recorded in all: a later copy of a ledger has counted more. */
@@ -116,16 +109,12 @@ export function readEntries(value: unknown): readonly LedgerEntry[] {
   return Array.isArray(value) ? value.map(readEntry).filter((entry): entry is LedgerEntry => entry !== null) : [];
 }
 
-/** The readable spends as stored (pruneLedger then drops the aged and dates the future now). */
-export function readLedger(raw: string | null): readonly LedgerEntry[] {
-  return readOwnLedger(raw).entries;
-}
-
 export function readOwnLedger(raw: string | null): OwnLedger {
   const value = parseStored(raw);
   if (!isRecord(value) || value.v !== VERSION || !Array.isArray(value.entries)) return { entries: [], count: 0 };
   const entries = readEntries(value.entries);
-  const count = typeof value.n === 'number' && Number.isSafeInteger(value.n) && value.n >= entries.length ? value.n : entries.length;
+  // The readable spends as stored (pruneLedger then drops the aged and dates the future now).
+  const count = Number.isSafeInteger(value.n) && (value.n as number) >= entries.length ? (value.n as number) : entries.length;
   return { entries, count };
 }
 

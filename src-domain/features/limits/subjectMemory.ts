@@ -40,8 +40,9 @@ function readEntry(value: unknown): TakenEntry | null {
   const [kind, subject, amount] = value as unknown[];
   if (kind !== 'play' && kind !== 'buy') return null;
   if (!isSubject(subject)) return null;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  return { kind, subject, amount };
+  // Number.isFinite is false for anything that is not a number.
+  if (!Number.isFinite(amount) || (amount as number) <= 0) return null;
+  return { kind, subject, amount: amount as number };
 }
 
 export function readTaken(raw: string | null): readonly TakenEntry[] {

@@ -1,3 +1,5 @@
+import { isJsonObject } from '@domain/shared/storedJson';
+
 /**
  * How many decisions each device has made on one setting (a limit, the reality check's interval),
  * counting those it had seen from the others: a version vector. Comparing two tells whether one
@@ -51,15 +53,16 @@ export function isDeviceName(value: unknown): value is string {
 
 /** A stored vector, checked: entries that are not a device's count are dropped. */
 export function readVersion(value: unknown): VersionVector {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return NO_VERSION;
+  if (!isJsonObject(value)) return NO_VERSION;
   const out: Record<string, number> = {};
   for (const [device, count] of Object.entries(value)) {
-    if (isDeviceName(device) && typeof count === 'number' && Number.isSafeInteger(count) && count > 0) out[device] = count;
+    if (isDeviceName(device) && Number.isSafeInteger(count) && (count as number) > 0) out[device] = count as number;
   }
   return sortedVector(out);
 }
 
-/** Keys in one order, so that equal vectors are written as equal text. */
+/** Keys in one order (by code unit, the same on every device), so that equal vectors are written as equal text. */
 function sortedVector(vector: Record<string, number>): VersionVector {
-  return Object.fromEntries(Object.entries(vector).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // Keys of one object are never equal.
+  return Object.fromEntries(Object.entries(vector).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

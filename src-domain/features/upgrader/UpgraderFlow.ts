@@ -56,7 +56,8 @@ export class UpgraderFlow extends Flow<UpgraderState> {
    */
   async start(donorId?: string | null): Promise<void> {
     await this.loadItems();
-    if (this.disposed || !donorId || this.state.step !== 1) return;
+    // Without a handoff no item matches; past step 1 pickSource refuses it.
+    if (this.disposed) return;
     const donor = this.state.items.find((item) => item.id === donorId);
     if (donor) await this.pickSource(donor);
   }
@@ -118,17 +119,19 @@ export class UpgraderFlow extends Flow<UpgraderState> {
     if (step !== 2 || !source || pendingTarget) return;
     const generation = this.generation;
     this.patch({ pendingTarget: target });
+    let chance: number;
     try {
-      const answer = await this.deps.api.getChance(source.id, target.id);
-      if (!this.isCurrent(generation)) return;
-      this.moveTo(3, { pendingTarget: null, target, chance: answer.chance, limit: null });
-      // The freshest commitment before the roll: what a verifiable upgrade is held to.
-      void this.deps.witness?.refresh();
+      chance = (await this.deps.api.getChance(source.id, target.id)).chance;
     } catch (error) {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: could not load the chance of ${source.id} → ${target.id}`, error);
       this.patch({ pendingTarget: null });
+      return;
     }
+    if (!this.isCurrent(generation)) return;
+    this.moveTo(3, { pendingTarget: null, target, chance, limit: null });
+    // The freshest commitment before the roll: what a verifiable upgrade is held to.
+    void this.deps.witness?.refresh();
   }
 
   /**
@@ -179,7 +182,7 @@ export class UpgraderFlow extends Flow<UpgraderState> {
     if (!this.isCurrent(generation)) return;
     const stop = computeWheelStopAngle(result.chance, result.win, this.deps.random);
     this.patch({ result, chance: result.chance, stop, answeredAt: this.deps.clock.now() });
-    this.countdown(UPGRADER.countdownSeconds, generation);
+    this.countdown(UPGRADER.countdownSeconds);
   }
 
   /** Spec §2 Back: 2 → 1, 3 → 2, 1 leaves for /games; ignored during the spin; the result starts over. */
@@ -214,7 +217,7 @@ export class UpgraderFlow extends Flow<UpgraderState> {
    */
   private async resync(sourceId: string): Promise<boolean> {
     await Promise.all([this.loadItems(), this.deps.refreshProfile().catch(() => {})]);
-    if (this.state.itemsStatus !== 'ready') return false;
+    // A reload that failed keeps the list shown, which holds the source: the player stays on step 3.
     return !this.state.items.some((item) => item.id === sourceId);
   }
 
@@ -224,32 +227,27 @@ export class UpgraderFlow extends Flow<UpgraderState> {
     super.dispose();
   }
 
-  private countdown(secondsLeft: number, generation: number): void {
+  /** The wheel's timers: a step change (moveTo) or leaving (dispose) cancels them, so they run only in their own step. */
+  private countdown(secondsLeft: number): void {
     if (secondsLeft <= 0 && this.deps.reducedMotion) {
       // As the opening does: the countdown, then no spin — the wheel is shown at its stop.
       this.patch({ wheel: { kind: 'settled' } });
-      this.afterIn(generation, UPGRADER.resultPauseMs, () => this.moveTo(5, {}));
+      this.after(UPGRADER.resultPauseMs, () => this.moveTo(5, {}));
       return;
     }
     if (secondsLeft <= 0) {
       this.patch({ wheel: { kind: 'exploded' } });
-      this.afterIn(generation, UPGRADER.spinDelayMs, () => {
+      this.after(UPGRADER.spinDelayMs, () => {
         this.patch({ wheel: { kind: 'spinning' } });
-        this.afterIn(generation, UPGRADER.spinMs, () => {
+        this.after(UPGRADER.spinMs, () => {
           this.patch({ wheel: { kind: 'settled' } });
-          this.afterIn(generation, UPGRADER.resultPauseMs, () => this.moveTo(5, {}));
+          this.after(UPGRADER.resultPauseMs, () => this.moveTo(5, {}));
         });
       });
       return;
     }
     this.patch({ wheel: { kind: 'countdown', secondsLeft } });
-    this.afterIn(generation, 1000, () => this.countdown(secondsLeft - 1, generation));
-  }
-
-  private afterIn(generation: number, ms: number, task: () => void): void {
-    this.after(ms, () => {
-      if (this.isCurrent(generation)) task();
-    });
+    this.after(1000, () => this.countdown(secondsLeft - 1));
   }
 
   private isCurrent(generation: number): boolean {

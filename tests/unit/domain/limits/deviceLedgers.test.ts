@@ -67,6 +67,48 @@ describe('a device’s cloud copy of its spends', () => {
     expect(decodeCloudLedger(encodeCloudLedger({ entries, count: 100 }))?.entries).toHaveLength(100);
   });
 
+  /** 214 spends whose cloud copy is exactly 4096 characters (head 21, 204 entries of 18 and 10 of 19, commas), the first two buys. */
+  function fullLedger(): LedgerEntry[] {
+    return Array.from({ length: 214 }, (_, i) => {
+      const at = T0 + i * 1000;
+      if (i < 2) return buy(at, 5);
+      return play(at, i < 204 ? 5 : 10);
+    });
+  }
+
+  it('a copy of exactly 4096 characters fits as it is; one more character and it is compacted', () => {
+    const full = fullLedger();
+    const text = encodeCloudLedger({ entries: full, count: 10 });
+    expect(text).toHaveLength(4096);
+    expect(decodeCloudLedger(text)?.entries).toHaveLength(214);
+    const over = [...full.slice(0, -1), play(T0 + 213_000, 100)];
+    const compacted = encodeCloudLedger({ entries: over, count: 10 });
+    expect(compacted.length).toBeLessThanOrEqual(4096);
+    expect(decodeCloudLedger(compacted)?.entries.length).toBeLessThan(214);
+  });
+
+  it('the oldest pair is merged first, even when its kind has only those two', () => {
+    const over = [...fullLedger().slice(0, -1), play(T0 + 213_000, 100)];
+    const decoded = decodeCloudLedger(encodeCloudLedger({ entries: over, count: 10 })) as DeviceLedger;
+    expect(decoded.entries.filter((e) => e.kind === 'buy')).toEqual([buy(T0 + 1000, 10)]);
+    expect(decoded.entries.filter((e) => e.kind === 'play')).toHaveLength(212);
+  });
+
+  it.each([
+    ['a count below 0', JSON.stringify({ v: 1, n: -1, e: [] })],
+    ['a fractional count', JSON.stringify({ v: 1, n: 1.5, e: [] })],
+    ['a count as text', JSON.stringify({ v: 1, n: '1', e: [] })],
+    ['entries that are not a list', JSON.stringify({ v: 1, n: 1, e: {} })],
+  ])('one with %s cannot be read either', (_what, raw) => {
+    expect(decodeCloudLedger(raw)).toBeNull();
+  });
+
+  it('reads a device that has recorded nothing yet, and drops entries of the wrong shape or worth nothing', () => {
+    expect(decodeCloudLedger(JSON.stringify({ v: 1, n: 0, e: [] }))).toEqual({ count: 0, entries: [] });
+    const raw = JSON.stringify({ v: 1, n: 3, e: [[1_700_000_000, 'p', 8, 'x'], { 0: 1_700_000_000, 1: 'p', 2: 8 }, ['1700000000', 'p', 8], [1_700_000_000, 'p', '8'], [1_700_000_000, 'b', 0], [1_700_000_001, 'b', 3]] });
+    expect(decodeCloudLedger(raw)).toEqual({ count: 3, entries: [buy(1_700_000_001_000, 3)] });
+  });
+
   it('names its key after the device', () => {
     expect(ledgerCloudKey('aB3dE5gH7jK9')).toBe('limits_ledger_aB3dE5gH7jK9');
     expect(deviceOfCloudKey('limits_ledger_aB3dE5gH7jK9')).toBe('aB3dE5gH7jK9');
@@ -107,5 +149,21 @@ describe('the mirror of the other devices’ spends', () => {
     expect(readMirror('{oops', T0)).toEqual({});
     expect(readMirror(JSON.stringify({ v: 1, devices: { 'bad key': { n: 1, e: [[T0, 'play', 1]] }, ok: { n: 'x', e: [[T0, 'play', 1]] } } }), T0))
       .toEqual({ ok: copy(0, play(T0, 1)) });
+  });
+
+  it('reads nothing from another version, or devices that are not an object of copies', () => {
+    const phone = { n: 1, e: [[T0, 'play', 1]] };
+    for (const body of [{ v: 2, devices: { phone } }, { v: 1, devices: null }, { v: 1, devices: [phone] }, { v: 1, devices: 'phone' }, { v: 1 }]) {
+      expect(readMirror(JSON.stringify(body), T0), JSON.stringify(body)).toEqual({});
+    }
+    expect(readMirror(JSON.stringify({ v: 1, devices: { phone: null, tablet: [1], laptop: phone } }), T0)).toEqual({ laptop: copy(1, play(T0, 1)) });
+  });
+
+  it('a copy whose count cannot be read counts 0; a device whose spends all aged out is dropped', () => {
+    const e = [[T0, 'play', 1]];
+    expect(readMirror(JSON.stringify({ v: 1, devices: { a: { n: -1, e }, b: { n: 1.5, e }, c: { n: 0, e }, d: { n: 4, e } } }), T0)).toEqual({
+      a: copy(0, play(T0, 1)), b: copy(0, play(T0, 1)), c: copy(0, play(T0, 1)), d: copy(4, play(T0, 1)),
+    });
+    expect(readMirror(JSON.stringify({ v: 1, devices: { old: { n: 1, e } } }), T0 + WEEK)).toEqual({});
   });
 });
