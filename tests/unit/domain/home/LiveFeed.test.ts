@@ -263,4 +263,11 @@ describe('newerThan: where a new answer’s unseen wins end', () => {
   it('a short answer that cuts the seen wins off at its end still ends where they begin', () => {
     expect(newerThan([c, d, e], [a, b, c, d])).toEqual([a, b]);
   });
+
+  it('a win is the one seen only when its name, picture and profit are all the same', () => {
+    for (const other of [{ ...c, name: 'Another' }, { ...c, img: '/other.svg' }, { ...c, profit: '+99%' }]) {
+      expect(newerThan([c], [a, other]), JSON.stringify(other)).toEqual([a, other]);
+    }
+    expect(newerThan([c], [a, { ...c }])).toEqual([a]);
+  });
 });
