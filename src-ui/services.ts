@@ -7,6 +7,7 @@ import type { Clock } from '@domain/ports/Clock';
 import type { Hashing } from '@domain/ports/Hashing';
 import type { Logger } from '@domain/ports/Logger';
 import type { Messenger } from '@domain/ports/Messenger';
+import type { Presence } from '@domain/ports/Presence';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
@@ -30,6 +31,8 @@ export interface AppServices {
   readonly runMode: RunMode;
   readonly api: Api;
   readonly messenger: Messenger;
+  /** Whether the app is in front of the player (the page's visibility and the messenger's `activated` / `deactivated`). */
+  readonly presence: Presence;
   readonly storage: Storage;
   readonly sound: Sound;
   /** The player's sound and haptics switches (the sound and messenger above honour them). */

@@ -3,10 +3,12 @@ import type { Cancel } from '@domain/ports/Clock';
 import type {
   ChromeColors, ColorScheme, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme, WriteAccess,
 } from '@domain/ports/Messenger';
+import type { BottomButton } from '@domain/ports/MessengerControls';
 import type { InvoiceOutcome } from '@domain/model/payment';
 import type { MessengerUser } from '@domain/model/user';
 import { canReadBrowserClipboard, copyToClipboard, readBrowserClipboard } from '@adapters/browser/clipboard';
 import { DEMO_THEMES } from './demoThemes';
+import { FakeControls } from './FakeControls';
 
 export interface FakeMessengerOptions {
   readonly user: MessengerUser | null;
@@ -16,6 +18,8 @@ export interface FakeMessengerOptions {
   readonly platform?: string;
   readonly homeScreen?: HomeScreenStatus;
   readonly performanceClass?: PerformanceClass;
+  /** The bottom buttons it draws for the app; none by default, so the demo's pages draw their own bar. */
+  readonly bottomButtons?: readonly BottomButton[];
 }
 
 /** A request the demo's imitation of the messenger has to answer on screen. */
@@ -28,7 +32,7 @@ export type FakeMessengerRequest =
  * The messenger imitated in a plain browser for the demo and component tests. Everything the
  * real client would draw (Back button, popups, payment sheet) is published for the demo chrome.
  */
-export class FakeMessenger implements Messenger {
+export class FakeMessenger extends FakeControls implements Messenger {
   readonly backButtonVisible = new BehaviorSubject(false);
   readonly requests = new Subject<FakeMessengerRequest>();
   /** Every payment window that closed, and how (the demo backend settles the payment from it). */
@@ -62,6 +66,7 @@ export class FakeMessenger implements Messenger {
   private homeScreen: HomeScreenStatus;
 
   constructor(private readonly options: FakeMessengerOptions) {
+    super(options.bottomButtons ?? [], () => this.isVersionAtLeast('8.0'), () => this.isVersionAtLeast('7.0'));
     this.themeSubject = new BehaviorSubject<Theme>({ colorScheme: options.colorScheme, params: DEMO_THEMES[options.colorScheme] });
     this.homeScreen = options.homeScreen ?? 'missed';
   }

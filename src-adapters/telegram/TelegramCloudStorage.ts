@@ -1,7 +1,7 @@
 import {
   CloudStorageError, isCloudValue, refuseBadKeys, type CloudStorage,
 } from '@domain/ports/CloudStorage';
-import { installedWebApp, type WebAppType } from './TelegramMessenger';
+import { installedWebApp, type WebAppType } from './webApp';
 
 type Done<T> = (error: string | null, result?: T) => unknown;
 

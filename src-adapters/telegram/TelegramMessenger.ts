@@ -1,5 +1,3 @@
-// Importing the SDK runs Telegram's own web-app script, which installs window.Telegram.WebApp.
-import TwaWebApp from '@twa-dev/sdk';
 import type { Cancel } from '@domain/ports/Clock';
 import type {
   ChromeColors, HapticImpact, HapticNotification, HomeScreenStatus, Messenger, PerformanceClass, PopupParams, Theme, WriteAccess,
@@ -8,18 +6,14 @@ import type { InvoiceOutcome } from '@domain/model/payment';
 import type { MessengerUser } from '@domain/model/user';
 import { performanceClassFromUserAgent } from './performanceClass';
 import { canReadBrowserClipboard, copyToClipboard, readBrowserClipboard } from '@adapters/browser/clipboard';
-
-export type WebAppType = typeof TwaWebApp;
-
-/** The package is CommonJS; in Node-style ESM interop its default export arrives wrapped once more. */
-export function installedWebApp(): WebAppType {
-  const exported = TwaWebApp as WebAppType | { default: WebAppType };
-  return 'initDataUnsafe' in exported ? exported : exported.default;
-}
+import { TelegramControls } from './TelegramControls';
+import { installedWebApp, type WebAppType } from './webApp';
 
 /** The live messenger: Telegram's own web-app script, through @twa-dev/sdk. */
-export class TelegramMessenger implements Messenger {
-  constructor(private readonly webApp: WebAppType = installedWebApp(), private readonly userAgent = navigator.userAgent) {}
+export class TelegramMessenger extends TelegramControls implements Messenger {
+  constructor(webApp: WebAppType = installedWebApp(), private readonly userAgent = navigator.userAgent) {
+    super(webApp);
+  }
 
   get isInsideMessenger(): boolean {
     return this.webApp.initData.length > 0;

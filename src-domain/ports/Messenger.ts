@@ -1,6 +1,7 @@
 import type { Cancel } from './Clock';
 import type { MessengerUser } from '@domain/model/user';
 import type { InvoiceOutcome } from '@domain/model/payment';
+import type { MessengerControls } from './MessengerControls';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -65,7 +66,7 @@ export interface PopupParams {
  * Everything the app asks of the messenger container. The live adapter wraps the official
  * web-app SDK; the demo adapter imitates it in a plain browser.
  */
-export interface Messenger {
+export interface Messenger extends MessengerControls {
   /** True when running inside the messenger (init data present). */
   readonly isInsideMessenger: boolean;
   /** Raw init data string, empty when absent. */

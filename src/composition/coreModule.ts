@@ -5,6 +5,7 @@ import { ConsoleLogger } from '@adapters/browser/ConsoleLogger';
 import { cryptoRandom } from '@adapters/browser/cryptoRandom';
 import { SystemClock } from '@adapters/browser/SystemClock';
 import { BrowserLifecycle } from '@adapters/browser/BrowserLifecycle';
+import { BrowserPresence } from '@adapters/browser/BrowserPresence';
 import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
 import { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
 import { CasesStore } from '@ui/stores/CasesStore';
@@ -39,6 +40,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
     [TOKENS.HttpTransport, TOKENS.Messenger, TOKENS.RunMode, TransportErrorReporter, TOKENS.Logger, TOKENS.Clock],
   );
   bind(BrowserLifecycle).toResolvedValue(() => new BrowserLifecycle());
+  bind(TOKENS.Presence).toResolvedValue((messenger) => new BrowserPresence(messenger), [TOKENS.Messenger]);
   bind(SessionStore).toResolvedValue(
     (api, messenger, clock, logger, lifecycle: BrowserLifecycle, mode) =>
       new SessionStore({ api, messenger, clock, logger, lifecycle, requireInitData: mode === 'live' }),

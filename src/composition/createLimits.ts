@@ -1,4 +1,3 @@
-import { BrowserPresence } from '@adapters/browser/BrowserPresence';
 import { ActivityWatch } from '@domain/features/limits/ActivityWatch';
 import { deviceIdOf } from '@domain/features/limits/deviceId';
 import { LimitsSync } from '@domain/features/limits/LimitsSync';
@@ -17,7 +16,7 @@ import { LimitsStore } from '@ui/stores/LimitsStore';
  * messenger's cloud (when it has one), and the reality check, which waits while a value is in
  * motion. A chunk of its own (see LimitsAccess), the cloud sync with it; `startedAt` is when the app
  * started, so a new sitting counts from there, not from when this chunk arrived. The sitting is
- * kept alive while the app is in front (the page's visibility), which is also when the sync looks
+ * kept alive while the app is in front, which is also when the sync looks
  * at the cloud again. Resolves once the first sync is over (LimitsSync.firstSync).
  */
 export async function createLimits(deps: {
@@ -30,12 +29,13 @@ export async function createLimits(deps: {
   readonly close: () => void;
   /** The messenger's cloud storage; null when its code could not be fetched (the limits then stay on the device). */
   readonly cloud: CloudStorage | null;
-  readonly presence?: Presence;
+  /** Whether the app is in front (the page's visibility and the messenger's word). */
+  readonly presence: Presence;
 }): Promise<LimitsStore> {
   const { storage, clock } = deps;
   const owner = deps.user ? String(deps.user.id) : null;
   const device = deviceIdOf(storage, deps.random);
-  const presence = deps.presence ?? new BrowserPresence();
+  const { presence } = deps;
   const player = new PlayerLimits(storage, { owner, clock, startedAt: deps.startedAt, device });
   new ActivityWatch({ clock, presence, touch: () => player.touch() });
   const realityCheck = new RealityCheck({ clock, limits: player, busy: deps.busy, close: deps.close });

@@ -36,13 +36,14 @@ export const servicesModule = new ContainerModule(({ bind }) => {
     const random = context.get(TOKENS.Random);
     const cloud = context.get(TOKENS.CloudStorage);
     const guard = context.get(MomentGuard);
+    const presence = context.get(TOKENS.Presence);
     // A sitting counts from the app's start, not from when the limits' chunk arrived.
     const startedAt = clock.now();
     // The limits' chunk and the messenger cloud's adapter are fetched together.
     return new LimitsAccess(async () => {
       const [{ createLimits }, cloudStorage] = await Promise.all([import('./createLimits'), cloud().catch(() => null)]);
       return createLimits({
-        storage, user: messenger.user, clock, random, startedAt, busy: () => guard.held, close: () => messenger.close(), cloud: cloudStorage,
+        storage, user: messenger.user, clock, random, startedAt, busy: () => guard.held, close: () => messenger.close(), cloud: cloudStorage, presence,
       });
     });
   });
@@ -60,9 +61,14 @@ export const servicesModule = new ContainerModule(({ bind }) => {
     const runMode = context.get(TOKENS.RunMode);
     const session = context.get(SessionStore);
     const limits = context.get(LimitsAccess);
+    const presence = context.get(TOKENS.Presence);
+    // No sound while the app is away: what plays stops when it leaves, nothing starts until it is back.
+    const sound = gateSound(context.get(TOKENS.Sound), () => settings.sound && presence.inFront);
+    presence.onChange((inFront) => {
+      if (!inFront) sound.stopAll();
+    });
     return {
-      runMode, api, messenger, storage, settings, clock, random, toaster, session,
-      sound: gateSound(context.get(TOKENS.Sound), () => settings.sound),
+      runMode, api, messenger, storage, settings, clock, random, toaster, session, presence, sound,
       hashing: lazyWebCryptoHashing(),
       texts: textsOf(context.get(TOKENS.I18n)),
       logger: context.get(TOKENS.Logger),

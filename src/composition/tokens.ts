@@ -8,6 +8,7 @@ import type { Clock } from '@domain/ports/Clock';
 import type { CloudStorage } from '@domain/ports/CloudStorage';
 import type { Logger } from '@domain/ports/Logger';
 import type { Messenger } from '@domain/ports/Messenger';
+import type { Presence } from '@domain/ports/Presence';
 import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
@@ -28,6 +29,8 @@ export const TOKENS = {
   HttpTransport: token<HttpTransport>('HttpTransport'),
   Messenger: token<Messenger>('Messenger'),
   Storage: token<Storage>('Storage'),
+  /** Whether the app is in front: the page's visibility and what the messenger says. */
+  Presence: token<Presence>('Presence'),
   /** Fetches the messenger's cloud storage (its code is only needed with the limits' chunk). */
   CloudStorage: token<() => Promise<CloudStorage>>('CloudStorage'),
   Sound: token<Sound>('Sound'),

@@ -1,6 +1,7 @@
 import type { LiveWin } from '@domain/model/live';
 import type { Api } from '@domain/ports/Api';
 import type { Cancel, Clock } from '@domain/ports/Clock';
+import type { Presence } from '@domain/ports/Presence';
 import { randomInt, type Random } from '@domain/ports/Random';
 import { Flow } from '@domain/shared/Flow';
 
@@ -32,6 +33,8 @@ export interface LiveFeedDeps {
   readonly api: Pick<Api, 'getLive'>;
   readonly clock: Clock;
   readonly random: Random;
+  /** Whether the app is in front: while it is not, no new win is shown (nobody would see it go by). */
+  readonly presence?: Presence;
 }
 
 /** Profit labels are green when they start with '+' (spec §2). */
@@ -47,6 +50,7 @@ export function isProfit(label: string): boolean {
  * A refill queues only the wins newer than the newest it has seen (a server that answers its
  * latest N wins each time is not cycled through again): with nothing new, the feed waits.
  * A failed refill keeps what is shown and is tried again later; only a failed first load hides the feed.
+ * While the app is away (minimised, behind another app), the cadence waits and resumes on its return.
  */
 export class LiveFeed extends Flow<LiveFeedState> {
   private queue: LiveWin[] = [];
@@ -58,9 +62,13 @@ export class LiveFeed extends Flow<LiveFeedState> {
   private lastRequestAt = Number.NEGATIVE_INFINITY;
   /** The newest wins of the last answer: where the next answer's new wins end. */
   private newestSeen: readonly LiveWin[] = [];
+  private away: boolean;
+  private readonly unfollowPresence: Cancel;
 
   constructor(private readonly deps: LiveFeedDeps) {
     super({ kind: 'loading' }, deps.clock);
+    this.away = deps.presence ? !deps.presence.inFront : false;
+    this.unfollowPresence = deps.presence?.onChange((inFront) => this.presenceChanged(inFront)) ?? (() => {});
   }
 
   /** Wins fetched but not shown yet. */
@@ -90,7 +98,18 @@ export class LiveFeed extends Flow<LiveFeedState> {
 
   override dispose(): void {
     this.stop();
+    this.unfollowPresence();
     super.dispose();
+  }
+
+  private presenceChanged(inFront: boolean): void {
+    this.away = !inFront;
+    if (this.away) {
+      this.timer?.();
+      this.timer = null;
+    } else if (this.running && this.state.kind === 'ready' && this.timer === null) {
+      this.scheduleNext();
+    }
   }
 
   private async loadFirst(): Promise<void> {
@@ -109,6 +128,8 @@ export class LiveFeed extends Flow<LiveFeedState> {
 
   private scheduleNext(): void {
     this.timer?.();
+    this.timer = null;
+    if (this.away) return;
     const delay = randomInt(this.deps.random, LIVE_FEED.minDelayMs, LIVE_FEED.maxDelayMs);
     this.timer = this.after(delay, () => this.beat());
   }

@@ -1,6 +1,7 @@
 import { LiveFeed, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
+import type { Presence } from '@domain/ports/Presence';
 import type { Random } from '@domain/ports/Random';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
@@ -9,6 +10,8 @@ export interface LiveFeedViewModelDeps {
   readonly api: Pick<Api, 'getLive'>;
   readonly clock: Clock;
   readonly random: Random;
+  /** The feed waits while the app is away. */
+  readonly presence?: Presence;
   readonly toaster: Pick<Toaster, 'show'>;
 }
 

@@ -10,7 +10,7 @@ export function createHomeViewModel(services: AppServices): HomeViewModel {
 }
 
 export function createLiveFeedViewModel(services: AppServices): LiveFeedViewModel {
-  return new LiveFeedViewModel({ api: services.api, clock: services.clock, random: services.random, toaster: services.toaster });
+  return new LiveFeedViewModel({ api: services.api, clock: services.clock, random: services.random, presence: services.presence, toaster: services.toaster });
 }
 
 /** `openPayment`: where the top-up task leads (the section's router knows how). */
