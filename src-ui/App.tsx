@@ -10,6 +10,7 @@ import { followLanguage } from '@ui/i18n/followLanguage';
 import { ServicesContext, type AppServices } from './services';
 import { BackButtonController } from '@ui/navigation/BackButtonController';
 import { BackButtonContext } from '@ui/navigation/useBackHandler';
+import { BottomButtonsContext } from '@ui/navigation/bottomButtons';
 import { HistoryTrail, HistoryTrailContext } from '@ui/navigation/historyTrail';
 import { ScreenBoundary } from '@ui/shell/RouteError';
 import { createAppTheme } from '@ui/theme/createAppTheme';
@@ -48,9 +49,11 @@ export function App({ services, i18n, routes, Router, Chrome }: AppProps) {
           <CssBaseline enableColorScheme />
           <ToastProvider toaster={services.toaster}>
             <BackButtonContext.Provider value={backButton}>
-              <HistoryTrailContext.Provider value={trail}>
-                {Chrome ? <Chrome>{content}</Chrome> : content}
-              </HistoryTrailContext.Provider>
+              <BottomButtonsContext.Provider value={services.messenger}>
+                <HistoryTrailContext.Provider value={trail}>
+                  {Chrome ? <Chrome>{content}</Chrome> : content}
+                </HistoryTrailContext.Provider>
+              </BottomButtonsContext.Provider>
             </BackButtonContext.Provider>
           </ToastProvider>
         </ThemeProvider>

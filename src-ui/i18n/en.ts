@@ -65,6 +65,7 @@ export const en = {
   },
   messenger: {
     back: 'Back',
+    settings: 'Settings',
     close: 'Close',
     ok: 'OK',
     cancel: 'Cancel',

@@ -55,6 +55,7 @@ export const ru: Translation = {
   },
   messenger: {
     back: 'Назад',
+    settings: 'Настройки',
     close: 'Закрыть',
     ok: 'ОК',
     cancel: 'Отмена',

@@ -8,6 +8,7 @@ import { useServices } from '@ui/services';
 import { useRecordHistoryTrail } from '@ui/navigation/historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
 import { useMessengerChrome } from './useMessengerChrome';
+import { useMessengerSettingsButton } from './useMessengerSettingsButton';
 import { useResumePendingReveal } from './useResumePendingReveal';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -28,6 +29,7 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   // (`true`), so a profile that arrives during it does not make React redo it all at once.
   const loading = useTransitionValue(session.isLoading, true);
   const decision = firstVisitDecision(loading, session.isFirstVisit, pathname);
+  useMessengerSettingsButton(decision.kind === 'content' && session.isFirstVisit === false && !session.launchRefused);
   useResumePendingReveal(decision.kind === 'content' && !session.launchRefused);
   if (session.launchRefused) return <Suspense fallback={null}><OpenFromTelegram /></Suspense>;
   if (decision.kind === 'loading') return <FullScreenLoader />;

@@ -1,4 +1,5 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import {
   AppBar, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
@@ -23,6 +24,7 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
   const { t } = useTranslation();
   const { messenger: fake, backend, services: { toaster, storage } } = useDemoHandles();
   const [backVisible, setBackVisible] = useState(fake.backButtonVisible.value);
+  const [settingsVisible, setSettingsVisible] = useState(fake.settingsButtonVisible.value);
   const [request, setRequest] = useState<FakeMessengerRequest | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   // The tools' panel (selects, switches, lists) is fetched on its first opening, not with home.
@@ -53,10 +55,12 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
 
   useEffect(() => {
     const visibility = fake.backButtonVisible.subscribe(setBackVisible);
+    const settings = fake.settingsButtonVisible.subscribe(setSettingsVisible);
     const requests = fake.requests.subscribe(setRequest);
     const closing = fake.closedEvents.subscribe(() => setClosed(true));
     return () => {
       visibility.unsubscribe();
+      settings.unsubscribe();
       requests.unsubscribe();
       closing.unsubscribe();
     };
@@ -89,6 +93,12 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
             {t('demo.chromeTitle')}
           </Typography>
           <Chip size="small" label={t('demo.badge')} color="secondary" variant="outlined" />
+          {/* The messenger's own Settings item (Bot API 7.0), shown while the app asks for it. */}
+          {settingsVisible ? (
+            <IconButton onClick={() => fake.pressSettingsButton()} aria-label={t('messenger.settings')}>
+              <SettingsOutlined />
+            </IconButton>
+          ) : null}
           <IconButton onClick={openPanel} aria-label={t('demo.tools')} aria-haspopup="dialog">
             <TuneRounded />
           </IconButton>

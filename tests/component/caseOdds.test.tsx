@@ -15,6 +15,16 @@ import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
 
+/** The odds and fairness are folded into one row under the skins: its gist, then the whole of it opened. */
+async function openFacts(gist: string) {
+  const row = await screen.findByRole('button', { name: `Odds and fairness ${gist}` }, { timeout: 5000 });
+  expect(row.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByRole('region', { name: 'Odds and expected return' })).toBeNull();
+  fireEvent.click(row);
+  expect(row.getAttribute('aria-expanded')).toBe('true');
+  return screen.findByRole('region', { name: 'Odds and expected return' });
+}
+
 async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<void> }, ms: number) {
   await act(async () => {
     await clock.advanceAsync(ms, 50);
@@ -40,7 +50,7 @@ describe('the case page’s odds (issue 16)', () => {
     });
     const ev = table.reduce((sum, e) => sum + (e.tickets / 10_000 / 100) * e.item.price, 0);
     const breakEven = table.filter((e) => e.item.price >= demo.price).reduce((sum, e) => sum + e.tickets / 10_000, 0);
-    const odds = screen.getByRole('region', { name: 'Odds and expected return' });
+    const odds = await openFacts(`return ${formatPercent((ev / demo.price) * 100, 'en')} · verifiable drops`);
     expect(within(odds).getByText(`${formatMoney(ev, 'en')} crystals`)).toBeTruthy();
     expect(within(odds).getByText(`${formatPercent((ev / demo.price) * 100, 'en')} of the price`)).toBeTruthy();
     expect(within(odds).getByText(`${formatOdds(breakEven, 'en')}%`)).toBeTruthy();
@@ -63,7 +73,7 @@ describe('the case page’s odds (issue 16)', () => {
       if (!body?.case) return response;
       return { ...response, body: { case: { ...body.case, skins: body.case.skins.map(({ chance: _chance, ...skin }) => skin) } } };
     };
-    const odds = await screen.findByRole('region', { name: 'Odds and expected return' }, { timeout: 5000 });
+    const odds = await openFacts('odds not published');
     expect(within(odds).getByText('Odds not published by the server.')).toBeTruthy();
     expect(within(odds).getByText('This server does not publish verifiable rolls.')).toBeTruthy();
     expect(document.querySelector('[data-testid="skin-chance"]')).toBeNull();
@@ -86,7 +96,7 @@ describe('the case page’s odds (issue 16)', () => {
       if (!body?.case) return response;
       return { ...response, body: { ...body, case: { ...body.case, skins: body.case.skins.map((s) => ({ ...s, chance: 4 })) } } };
     };
-    const odds = await screen.findByRole('region', { name: 'Odds and expected return' }, { timeout: 5000 });
+    const odds = await openFacts('the odds do not add up · verifiable drops');
     expect(within(odds).getByText('The published odds add up to 88%, not 100%: no expected return can be told from them.')).toBeTruthy();
     // No expected return is told from odds that do not add up.
     expect(within(odds).queryByText(/crystals$/)).toBeNull();

@@ -99,7 +99,7 @@ test.describe('case detail', () => {
     await useDemo(page, { user: 'no-trade-link' });
     await page.goto('/cases/4');
     await expect(page.getByRole('button', { name: /^Open for/ })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Top up 300.00 more to open' }).click();
+    await page.getByRole('button', { name: 'Top up 300.00 more to open' }).click();
     await expect(page).toHaveURL(/\/payment$/);
   });
 
@@ -242,7 +242,7 @@ test.describe('opening', () => {
   test('without enough balance the opening route goes to top-up', async ({ page }) => {
     await useDemo(page, { user: 'no-trade-link' });
     await page.goto('/cases/4');
-    await expect(page.getByRole('link', { name: /^Top up/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Top up/ })).toBeVisible();
     // Even with the flag (e.g. balance spent in another tab), the client checks again.
     await page.evaluate(() => {
       window.history.pushState({ usr: { allowOpening: true }, key: 'x', idx: 1 }, '', '/cases/4/opening');

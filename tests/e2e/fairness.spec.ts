@@ -10,13 +10,13 @@ import { failOnPageErrors, expectNoErrors, useDemo, type DemoUser } from '../sup
 
 const TEXT = {
   en: {
-    user: 'player' as DemoUser, odds: 'Odds and expected return', contents: 'What can drop', expected: 'Expected return', luck: 'Luck code',
+    user: 'player' as DemoUser, facts: 'Odds and fairness', odds: 'Odds and expected return', contents: 'What can drop', expected: 'Expected return', luck: 'Luck code',
     luckDialog: 'Your luck code', done: 'Done', open: 'Open for 8', spinning: 'The roulette is spinning', verifyLink: 'Verify this drop',
     title: 'Verify the drop', sealed: 'The server seed is still secret', reveal: 'Reveal the seed and verify', verified: 'Verified',
     steps: ['Drop table', 'Commitment', 'Roll', 'Slot in the table'], matches: 'matches', shownBefore: /^This phone was shown this commitment on .+, before the roll\.$/,
   },
   ru: {
-    user: 'rich' as DemoUser, odds: 'Шансы и ожидаемый возврат', contents: 'Что может выпасть', expected: 'Ожидаемый возврат', luck: 'Код удачи',
+    user: 'rich' as DemoUser, facts: 'Шансы и честность', odds: 'Шансы и ожидаемый возврат', contents: 'Что может выпасть', expected: 'Ожидаемый возврат', luck: 'Код удачи',
     luckDialog: 'Твой код удачи', done: 'Готово', open: 'Открыть за 8', spinning: 'Рулетка крутится', verifyLink: 'Проверить дроп',
     title: 'Проверка дропа', sealed: 'Сид сервера пока секретный', reveal: 'Раскрыть сид и проверить', verified: 'Проверено',
     steps: ['Таблица дропа', 'Коммит', 'Бросок', 'Ячейка таблицы'], matches: 'совпадает', shownBefore: /^Этот коммит показали телефону .+, до броска\.$/,
@@ -30,7 +30,9 @@ for (const [lang, text] of Object.entries(TEXT)) {
     await useDemo(page, { user: text.user, theme: lang === 'ru' ? 'dark' : 'light' });
     await page.goto('/cases/2');
 
-    // Before paying: every skin's chance, the expected return, and the commitment of the next draw.
+    // Before paying: every skin's chance, the expected return, and the commitment of the next draw
+    // (folded into one row under the skins until the player opens it).
+    await page.getByRole('button', { name: new RegExp(`^${text.facts}`) }).click();
     const odds = page.getByRole('region', { name: text.odds });
     await expect(odds.getByText(text.expected, { exact: true })).toBeVisible();
     const tiles = page.getByRole('list', { name: text.contents }).getByRole('listitem');

@@ -1,21 +1,20 @@
-import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
+import type { PageAction } from '@ui/navigation/bottomButtons';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
-import { formatMoney, formatOdds } from '@ui/i18n/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
-import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
+import { PageActionBar, type MainAction } from '@ui/components/PageActionBar';
 import { SafeImage } from '@ui/components/SafeImage';
-import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseDetailViewModel } from './composition';
-import type { SkinView } from './CaseDetailViewModel';
-import { CaseOddsSection } from './CaseOddsSection';
+import type { CaseDetailViewModel } from './CaseDetailViewModel';
+import { CaseFactsRow } from './CaseFactsRow';
+import { SkinTile } from './CaseSkinTile';
 import { CaseDetailSkeleton } from './CaseSkeletons';
 import { LuckCodeDialog } from './LuckCodeDialog';
 import * as casesTexts from '@ui/i18n/features/cases';
@@ -28,18 +27,33 @@ export function CaseDetailRoute() {
   return <CaseDetailScreen key={caseId} caseId={caseId} />;
 }
 
-/** Spec §2, case detail. */
+/**
+ * Spec §2, case detail, built around Open: the case, then at once what can drop, with the odds and
+ * fairness folded into one row; Open (or the top-up) always within reach — the messenger's main
+ * button where it has one, otherwise a bar that stays above the bottom navigation — and the luck
+ * code as the second action.
+ */
 export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: { caseId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const vm = useViewModel(createCaseDetailViewModel, { caseId });
+  const vm = useViewModel(createCaseDetailViewModel, {
+    caseId,
+    goTo: {
+      opening: (id: string) => {
+        const state: OpeningNavigationState = { allowOpening: true };
+        void navigate(ROUTES.caseOpening(id), { state });
+      },
+      payment: () => void navigate(ROUTES.payment),
+    },
+  });
   const [luckOpen, setLuckOpen] = useState(false);
   // The opening screen is the next step: fetch its code now, so Open starts at once and still
   // works if the connection drops in between.
   useEffect(() => {
     void import('./OpeningScreen').catch(() => undefined);
   }, []);
-  const fmt = (n: number) => formatMoney(n, i18n.language);
+  const main = useMainAction(vm);
+  const luck: PageAction | null = vm.details ? { text: t('caseDetail.luckCode'), enabled: true, progress: false, onPress: () => setLuckOpen(true) } : null;
 
   if (vm.status === 'loading') {
     return <CaseDetailSkeleton label={t('caseDetail.loading')} />;
@@ -59,84 +73,48 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
   }
 
   const details = vm.details;
-  const open = () => {
-    if (!vm.claimOpen()) return;
-    const state: OpeningNavigationState = { allowOpening: true };
-    void navigate(ROUTES.caseOpening(details.id), { state });
-  };
-
   return (
     <Stack spacing={2} component="section" aria-labelledby="case-title">
-      <Box sx={{ textAlign: 'center' }}>
-        <SafeImage src={details.img} alt={details.name} width="100%" height={180} style={{ objectFit: 'contain' }} loading="eager" />
-        <Typography id="case-title" variant="h1" component="h1" sx={{ mt: 1 }}>{details.name}</Typography>
-        {details.description ? <Typography color="text.secondary" sx={{ mt: 0.5 }}>{details.description}</Typography> : null}
-      </Box>
-      {vm.limitReached ? (
-        <LimitNotice reached={vm.limitReached} />
-      ) : vm.offer === 'open' ? (
-        <Button variant="contained" size="large" fullWidth onClick={open} disabled={vm.opening} startIcon={<CrystalIcon />}>
-          {details.price > 0 ? t('caseDetail.openFor', { price: fmt(details.price) }) : t('caseDetail.openFree')}
-        </Button>
-      ) : vm.offer === 'top-up' ? (
-        <Button component={Link} to={ROUTES.payment} variant="contained" color="secondary" size="large" fullWidth>
-          {t('caseDetail.topUpNeeded', { missing: fmt(vm.missing) })}
-        </Button>
-      ) : (
-        <Button variant="outlined" size="large" fullWidth onClick={vm.retryBalance} disabled={vm.offer === 'balance-loading'}>
-          {t(vm.offer === 'balance-loading' ? 'caseDetail.balanceLoading' : 'caseDetail.balanceUnknown')}
-        </Button>
-      )}
-      <Button variant="outlined" fullWidth startIcon={<AutoAwesomeRounded />} onClick={() => setLuckOpen(true)}>
-        {t('caseDetail.luckCode')}
-      </Button>
-      <CaseOddsSection vm={vm} />
-      <Typography variant="h2" component="h2">{t('caseDetail.contents')}</Typography>
-      <Box component="ul" aria-label={t('caseDetail.contents')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <SafeImage src={details.img} alt={details.name} width={112} height={112} style={{ objectFit: 'contain', flex: '0 0 auto' }} loading="eager" />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="case-title" variant="h1" component="h1">{details.name}</Typography>
+          {details.description ? <Typography color="text.secondary" sx={{ mt: 0.5 }}>{details.description}</Typography> : null}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('caseDetail.skinsCount', { count: vm.skins.length })}</Typography>
+        </Box>
+      </Stack>
+      {vm.limitReached ? <LimitNotice reached={vm.limitReached} /> : null}
+      <Typography variant="h2" component="h2" id="case-contents">{t('caseDetail.contents')}</Typography>
+      <Box component="ul" aria-labelledby="case-contents" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
         {vm.skins.map((view, i) => <SkinTile key={`${view.skin.name}-${i}`} view={view} />)}
       </Box>
+      <CaseFactsRow vm={vm} />
+      <PageActionBar main={main} secondary={luck} />
       <LuckCodeDialog open={luckOpen} onClose={() => setLuckOpen(false)} onCode={vm.setLuckCode} />
     </Stack>
   );
 });
 
-function SkinTile({ view }: { view: SkinView }) {
+/** What the main button says and does for the view-model's offer (none while a limit holds: the notice says why). */
+function useMainAction(vm: CaseDetailViewModel): MainAction | null {
   const { t, i18n } = useTranslation();
-  const [weapon, finish] = view.lines;
-  const { rarity } = view.skin;
-  return (
-    <Box
-      component="li"
-      data-rare={view.rare || undefined}
-      data-rarity={rarity}
-      sx={{
-        position: 'relative', p: 1, borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden',
-        // The CS2 grade is the tile's colour: a glow rising from a bar on its bottom edge.
-        backgroundImage: rarityBar(rarity, 0.28),
-        borderBottom: 3, borderColor: rarityColor(rarity) ?? 'divider',
-      }}
-    >
-      {/* Spec §2: a skin priced 9 or more is rare — a small marker, the grade keeps the colour. */}
-      {view.rare ? (
-        <Box component="span" aria-label={t('caseDetail.rare')} role="img" title={t('caseDetail.rare')}
-          sx={{ position: 'absolute', top: 4, right: 4, display: 'grid', placeItems: 'center', width: 20, height: 20, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-          <StarRounded sx={{ fontSize: 14 }} />
-        </Box>
-      ) : null}
-      {rarity ? <Box component="span" sx={visuallyHidden}>{t(rarityNameKey(rarity))}. </Box> : null}
-      <SafeImage src={view.skin.img} alt="" width="100%" height={56} style={{ objectFit: 'contain', filter: rarity ? `drop-shadow(0 4px 10px ${rarityColor(rarity) ?? ''}66)` : undefined }} />
-      <Typography variant="caption" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, mt: 0.5 }}>{weapon}</Typography>
-      {finish ? <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
-      {view.chance === null ? null : (
-        // The published drop chance (a div: the name's two lines stay the tile's paragraphs).
-        <Typography variant="caption" component="div" data-testid="skin-chance" sx={{ lineHeight: 1.2, mt: 0.25 }}>
-          <Box component="span" sx={visuallyHidden}>{t('odds.skinChance')}: </Box>
-          {t('odds.percent', { value: formatOdds(view.chance, i18n.language) })}
-        </Typography>
-      )}
-      <Typography variant="caption" component="p" sx={{ color: 'secondary.main', fontWeight: 700, mt: 0.25 }}>
-        {formatMoney(view.skin.price, i18n.language)}
-      </Typography>
-    </Box>
-  );
+  const details = vm.details;
+  if (!details || vm.status !== 'ready') return null;
+  const fmt = (n: number) => formatMoney(n, i18n.language);
+  const press = vm.mainPressed;
+  switch (vm.offer) {
+    case 'open':
+      return {
+        text: details.price > 0 ? t('caseDetail.openFor', { price: fmt(details.price) }) : t('caseDetail.openFree'),
+        enabled: true, progress: vm.opening, onPress: press, tone: 'accent', icon: <CrystalIcon />,
+      };
+    case 'top-up':
+      return { text: t('caseDetail.topUpNeeded', { missing: fmt(vm.missing) }), enabled: true, progress: false, onPress: press, tone: 'gold' };
+    case 'balance-loading':
+      return { text: t('caseDetail.balanceLoading'), enabled: false, progress: true, onPress: press, tone: 'accent' };
+    case 'balance-unknown':
+      return { text: t('caseDetail.balanceUnknown'), enabled: true, progress: false, onPress: press, tone: 'accent' };
+    default:
+      return null;
+  }
 }

@@ -49,6 +49,8 @@ export class CaseDetailViewModel {
       limits?: Pick<LimitsStore, 'reached'>;
       /** Fair play kept on this device: the client seed, the commitments shown. */
       fairPlay?: CaseFairPlay;
+      /** Where the main button leads: the opening (allowed once) and the top-up. */
+      goTo?: { readonly opening: (caseId: string) => void; readonly payment: () => void };
     },
   ) {
     if (deps.store.details.has(caseId)) this.status = 'ready';
@@ -151,6 +153,26 @@ export class CaseDetailViewModel {
   private rememberCommitment(): void {
     const fairness = this.fairness;
     if (fairness) this.deps.fairPlay?.witness.announce(fairness);
+  }
+
+  /**
+   * The player pressed the main button (the messenger's own or the page's): open — once per visit,
+   * however many presses arrive —, top up the missing crystals, or ask for an unknown balance again.
+   */
+  mainPressed(): void {
+    if (!this.details) return;
+    switch (this.offer) {
+      case 'open':
+        if (this.claimOpen()) this.deps.goTo?.opening(this.caseId);
+        return;
+      case 'top-up':
+        this.deps.goTo?.payment();
+        return;
+      case 'balance-unknown':
+        this.retryBalance();
+        return;
+      default:
+    }
   }
 
   /** Claims the single open for this visit; false when it was already claimed. */

@@ -11,9 +11,13 @@ export function createCaseListViewModel(services: AppServices): CaseListViewMode
   return new CaseListViewModel({ api: services.api, storage: services.storage, store: services.cases, session: services.session });
 }
 
-export function createCaseDetailViewModel(services: AppServices, { caseId }: { readonly caseId: string }): CaseDetailViewModel {
+/** `goTo`: where the main button leads (the screen's router knows how). */
+export function createCaseDetailViewModel(
+  services: AppServices,
+  { caseId, goTo }: { readonly caseId: string; readonly goTo: { readonly opening: (caseId: string) => void; readonly payment: () => void } },
+): CaseDetailViewModel {
   return new CaseDetailViewModel(caseId, {
-    api: services.api, store: services.cases, session: services.session, limits: services.limits, fairPlay: services.fairPlay,
+    api: services.api, store: services.cases, session: services.session, limits: services.limits, fairPlay: services.fairPlay, goTo,
   });
 }
 

@@ -53,7 +53,8 @@ function setup(options: SetupOptions = {}) {
       });
     }),
   };
-  const vm = new CaseDetailViewModel(CASE_ID, { api, store, session });
+  const goTo = { opening: vi.fn(), payment: vi.fn() };
+  const vm = new CaseDetailViewModel(CASE_ID, { api, store, session, goTo });
   const statuses = recordStates(() => vm.status);
   const canOpen = recordStates(() => vm.canOpen);
   teardown.push(statuses.stop, canOpen.stop);
@@ -64,7 +65,7 @@ function setup(options: SetupOptions = {}) {
     lastLoad().resolve(answer);
     await flush();
   };
-  return { vm, api, store, events, setBalance, statuses, canOpen, loads, lastLoad, mountWith };
+  return { vm, api, store, events, setBalance, statuses, canOpen, loads, lastLoad, mountWith, goTo, session };
 }
 
 describe('CaseDetailViewModel: loading states', () => {
@@ -238,5 +239,50 @@ describe('CaseDetailViewModel: claiming the open', () => {
     const h = setup({ balance: 1000 });
     h.vm.mount();
     expect(h.vm.claimOpen()).toBe(false);
+  });
+});
+
+describe('CaseDetailViewModel: the main button (the messenger’s or the page’s)', () => {
+  it('opens this case once, however many presses arrive (two buttons, a double tap)', async () => {
+    const h = setup({ balance: 100 });
+    await h.mountWith(details({ id: CASE_ID, price: 50 }));
+    h.vm.mainPressed();
+    h.vm.mainPressed();
+    h.vm.mainPressed();
+    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID]]);
+    expect(h.goTo.payment).not.toHaveBeenCalled();
+  });
+
+  it('with too few crystals, leads to the top-up and opens nothing; once topped up, opens', async () => {
+    const h = setup({ balance: 10 });
+    await h.mountWith(details({ id: CASE_ID, price: 50 }));
+    h.vm.mainPressed();
+    expect(h.goTo.payment).toHaveBeenCalledTimes(1);
+    expect(h.goTo.opening).not.toHaveBeenCalled();
+    h.setBalance(60);
+    h.vm.mainPressed();
+    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID]]);
+  });
+
+  it('while the balance is unknown, asks for it again — never a top-up from an unknown balance', async () => {
+    const h = setup({ balance: null });
+    await h.mountWith(details({ id: CASE_ID, price: 50 }));
+    expect(h.vm.offer).toBe('balance-unknown');
+    h.vm.mainPressed();
+    // The session asks for the profile again (this fake server refuses it).
+    expect(h.vm.offer).toBe('balance-loading');
+    h.vm.mainPressed();
+    await flush();
+    expect(h.vm.offer).toBe('balance-unknown');
+    expect(h.goTo.payment).not.toHaveBeenCalled();
+    expect(h.goTo.opening).not.toHaveBeenCalled();
+  });
+
+  it('before the details arrive, a press does nothing', () => {
+    const h = setup({ balance: 1000 });
+    h.vm.mount();
+    h.vm.mainPressed();
+    expect(h.goTo.opening).not.toHaveBeenCalled();
+    expect(h.goTo.payment).not.toHaveBeenCalled();
   });
 });
