@@ -66,3 +66,27 @@ test('the Settings item of the messenger’s menu leads to the profile’s setti
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('group', { name: 'Settings' })).toBeInViewport();
 });
+
+test('the spin takes the whole screen (web_app_request_fullscreen) and gives it back at the drop', async ({ page }) => {
+  await page.clock.install();
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl('/cases/2', { user: PLAYER }));
+  await expect.poll(async () => (await telegram.lastEvent('web_app_setup_main_button'))?.data).toMatchObject({ is_visible: true, text: 'Open for 8.00' });
+  expect(await telegram.events('web_app_request_fullscreen')).toHaveLength(0);
+  await telegram.receive('main_button_pressed');
+  await expect(page.getByText('Opening in 3').first()).toBeVisible();
+  await expect.poll(async () => (await telegram.events('web_app_request_fullscreen')).length).toBe(1);
+  await telegram.receive('fullscreen_changed', { is_fullscreen: true });
+  await page.clock.runFor(3100);
+  await expect(page.getByRole('img', { name: 'The roulette is spinning' })).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Show the drop now' });
+  await expect(skip).toBeVisible();
+  expect(await telegram.events('web_app_exit_fullscreen')).toHaveLength(0);
+  await page.clock.runFor(10_100);
+  // The reel rests on the drop: nothing is left to skip, the drop shows a moment later.
+  await expect(skip).toBeHidden();
+  await page.clock.runFor(1500);
+  await expect(page.getByRole('button', { name: /^Sell for/ })).toBeVisible();
+  await expect.poll(async () => (await telegram.events('web_app_exit_fullscreen')).length).toBe(1);
+});

@@ -145,9 +145,9 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
       {/*
         The reel shows a draw the server has already made: the player may skip to it. The button is
         there, hidden, from the countdown on: shown at the answer by an inline style, it adds no
-        styles and moves nothing in the frame that starts the strip.
+        styles and moves nothing in the frame that starts the strip; hidden again once the reel rests.
       */}
-      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }} style={{ visibility: phase.kind === 'spinning' ? 'visible' : 'hidden' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }} style={{ visibility: vm.skipShown ? 'visible' : 'hidden' }}>
         <Button variant="text" onClick={vm.skipPressed}>{t('opening.skip')}</Button>
       </Box>
       {phase.kind === 'spinning' ? null : (

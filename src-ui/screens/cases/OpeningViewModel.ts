@@ -16,6 +16,7 @@ import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
 import { wantsLightEffects } from '@ui/effects/effectLevel';
 import type { Texts } from '@ui/i18n/Texts';
+import { FullscreenStage } from '@ui/navigation/FullscreenStage';
 import { GuardSwitch, type MomentGuard } from '@ui/navigation/MomentGuard';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -34,7 +35,11 @@ export interface OpeningViewModelDeps {
   readonly sound: Sound;
   /** Where an opening not yet revealed is kept (a reload mid-spin shows it). */
   readonly storage: Pick<Storage, 'get' | 'set' | 'remove'>;
-  readonly messenger: Pick<Messenger, 'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'openTelegramLink' | 'performanceClass' | 'showPopup' | 'user'>;
+  readonly messenger: Pick<
+    Messenger,
+    'hapticImpact' | 'hapticNotification' | 'isInsideMessenger' | 'openTelegramLink' | 'performanceClass' | 'showPopup' | 'user'
+    | 'canFullscreen' | 'isFullscreen' | 'requestFullscreen' | 'exitFullscreen'
+  >;
   /** Held from the countdown until the drop is shown: no swipe-away, closing asks first. */
   readonly guard: Pick<MomentGuard, 'hold'>;
   readonly texts: Texts;
@@ -67,10 +72,14 @@ export class OpeningViewModel implements ValueMoveHost {
   readonly celebration: Celebration;
   /** Where the reel stops and when it ticks: planned during the countdown, before the answer. */
   spinPlan: SpinPlan | null = null;
+  /** The reel has come to rest (its 10 s are up), though the drop is shown a little later (spec §9). */
+  reelStopped = false;
   private effects: Cancel[] = [];
   private active = false;
   /** Held exactly while the value is in motion. */
   private readonly moment: GuardSwitch;
+  /** The whole screen for the countdown and the spin, where the messenger has it. */
+  private readonly stage: FullscreenStage;
 
   constructor(
     readonly caseId: string,
@@ -90,11 +99,12 @@ export class OpeningViewModel implements ValueMoveHost {
     [this.drop, this.dropActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
-    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'openCase' | 'dropActions' | 'effects' | 'active' | 'moment'>(
+    this.stage = new FullscreenStage(deps.messenger);
+    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'openCase' | 'dropActions' | 'effects' | 'active' | 'moment' | 'stage'>(
       this,
       {
         deps: false, allowed: false, caseId: false, opening: false, openCase: false, drop: false, dropActions: false, celebration: false,
-        effects: false, active: false, moment: false, spinPlan: observableRef,
+        effects: false, active: false, moment: false, stage: false, spinPlan: observableRef,
       },
       { autoBind: true },
     );
@@ -127,6 +137,11 @@ export class OpeningViewModel implements ValueMoveHost {
     return this.phase.kind === 'opening' || this.phase.kind === 'spinning';
   }
 
+  /** "Show the drop now" is offered while the reel moves, not once it has stopped on the drop. */
+  get skipShown(): boolean {
+    return this.phase.kind === 'spinning' && !this.reelStopped;
+  }
+
   mount(): () => void {
     this.active = true;
     const stopOpening = this.opening.mount(this.phaseChanged);
@@ -139,6 +154,7 @@ export class OpeningViewModel implements ValueMoveHost {
       this.stopEffects();
       this.celebration.stop();
       this.moment.set(false);
+      this.stage.set(false);
     };
   }
 
@@ -147,11 +163,17 @@ export class OpeningViewModel implements ValueMoveHost {
     this.stopEffects();
     const plan = this.spinPlan;
     if (!plan) return;
+    this.reelStopped = false;
+    this.effects.push(this.deps.clock.schedule(this.reelCameToRest, Math.max(0, plan.durationMs - elapsedMs)));
     const ahead = plan.ticks.map((at) => at - elapsedMs).filter((at) => at >= 0);
     for (const at of ahead) this.deps.sound.play('tick', { volume: TICK_VOLUME, delaySeconds: at / 1000 });
     if (this.deps.messenger.isInsideMessenger) {
-      this.effects = ahead.map((at) => this.deps.clock.schedule(() => this.deps.messenger.hapticImpact('light'), at));
+      this.effects.push(...ahead.map((at) => this.deps.clock.schedule(() => this.deps.messenger.hapticImpact('light'), at)));
     }
+  }
+
+  private reelCameToRest(): void {
+    this.reelStopped = true;
   }
 
   /**
@@ -227,7 +249,9 @@ export class OpeningViewModel implements ValueMoveHost {
   private phaseChanged(phase: OpeningPhase, previous: OpeningPhase): void {
     if (phase.kind === previous.kind) return;
     const { sound, session } = this.deps;
-    this.moment.set(phase.kind === 'countdown' || phase.kind === 'opening' || phase.kind === 'spinning');
+    const staged = phase.kind === 'countdown' || phase.kind === 'opening' || phase.kind === 'spinning';
+    this.moment.set(staged);
+    this.stage.set(staged);
     if (phase.kind === 'countdown') {
       this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random);
       void sound.preload(['tick', 'win']);

@@ -51,6 +51,10 @@ interface SetupOptions {
   /** Survives the view-model (a reload keeps it). */
   readonly storage?: ReturnType<typeof mapStorage>;
   readonly witness?: OpeningViewModelDeps['witness'];
+  /** Whether the messenger can give the app the whole screen (Bot API 8.0); true by default. */
+  readonly canFullscreen?: boolean;
+  /** The player already has the app in full screen. */
+  readonly fullscreen?: boolean;
 }
 
 /**
@@ -94,6 +98,14 @@ function setup(options: SetupOptions = {}) {
     user: { id: 700000012, firstName: 'Alex', lastName: 'Frost', username: null, languageCode: 'en', photoUrl: null },
     /** The player confirms a sale unless a test says otherwise. */
     showPopup: vi.fn((_params: PopupParams): Promise<string | null> => Promise.resolve(options.declineSale ? 'cancel' : 'confirm')),
+    canFullscreen: options.canFullscreen ?? true,
+    isFullscreen: options.fullscreen ?? false,
+    requestFullscreen: vi.fn((): void => {
+      messenger.isFullscreen = true;
+    }),
+    exitFullscreen: vi.fn((): void => {
+      messenger.isFullscreen = false;
+    }),
   } satisfies OpeningViewModelDeps['messenger'];
   const toaster = { show: vi.fn((_toast: Toast): ToastId => 1) } satisfies OpeningViewModelDeps['toaster'];
   const session = {
@@ -638,14 +650,20 @@ describe('OpeningViewModel: spin effects', () => {
     expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(2);
     h.clock.advance(1);
     expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(3);
+    // The one timer left marks the reel at rest, when its 10 s are up.
+    expect(h.clock.pendingTimers).toBe(1);
+    h.clock.advance(10_000 - 100 - 8890);
+    expect(h.vm.reelStopped).toBe(true);
     expect(h.clock.pendingTimers).toBe(0);
+    expect(h.messenger.hapticImpact).toHaveBeenCalledTimes(3);
   });
 
   it('outside the messenger: tick sounds but no haptics', () => {
     const h = setup({ insideMessenger: false });
     startSpin(h, [0, 500, 1000], 0);
     expect(h.sound.play).toHaveBeenCalledTimes(3);
-    expect(h.clock.pendingTimers).toBe(0);
+    // No haptic timers: only the reel's rest.
+    expect(h.clock.pendingTimers).toBe(1);
     h.clock.advance(2000);
     expect(h.messenger.hapticImpact).not.toHaveBeenCalled();
   });
@@ -942,5 +960,89 @@ describe('OpeningViewModel: verifiable openings', () => {
     h.lastOpen().resolve(answer);
     await flush();
     expect(witness.completeOpening).toHaveBeenCalledWith('r1', answer);
+  });
+});
+
+describe('OpeningViewModel: the reel staged on the whole screen', () => {
+  async function toSpin(h: ReturnType<typeof setup>) {
+    h.mount();
+    await flush();
+    h.clock.advance(3000);
+    h.lastOpen().resolve(opening());
+    await flush();
+  }
+
+  it('asks for full screen when the countdown starts and gives it back when the drop shows', async () => {
+    const h = setup();
+    h.mount();
+    await flush();
+    expect(h.messenger.requestFullscreen).toHaveBeenCalledTimes(1);
+    h.clock.advance(3000);
+    h.lastOpen().resolve(opening());
+    await flush();
+    expect(h.messenger.exitFullscreen).not.toHaveBeenCalled();
+    h.clock.advance(11_000);
+    await flush();
+    expect(h.vm.phase.kind).toBe('result');
+    expect(h.messenger.exitFullscreen).toHaveBeenCalledTimes(1);
+    expect(h.messenger.requestFullscreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving mid-spin gives the screen back; an error does too', async () => {
+    const left = setup();
+    await toSpin(left);
+    left.unmount();
+    expect(left.messenger.exitFullscreen).toHaveBeenCalledTimes(1);
+    const failed = setup();
+    failed.mount();
+    await flush();
+    failed.clock.advance(3000);
+    failed.lastOpen().reject(new Error('boom'));
+    await flush();
+    expect(failed.vm.phase.kind).toBe('error');
+    expect(failed.messenger.exitFullscreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a player already in full screen, or a messenger without it, is not moved about', async () => {
+    const already = setup({ fullscreen: true });
+    await toSpin(already);
+    already.clock.advance(11_000);
+    await flush();
+    expect(already.messenger.requestFullscreen).not.toHaveBeenCalled();
+    expect(already.messenger.exitFullscreen).not.toHaveBeenCalled();
+    const old = setup({ canFullscreen: false });
+    await toSpin(old);
+    expect(old.messenger.requestFullscreen).not.toHaveBeenCalled();
+  });
+
+  it('offers "Show the drop now" only while the reel moves, not in the second it rests before the drop shows', async () => {
+    const h = setup();
+    h.mount();
+    await flush();
+    expect(h.vm.skipShown).toBe(false);
+    h.clock.advance(3000);
+    h.lastOpen().resolve(opening());
+    await flush();
+    expect(h.vm.skipShown).toBe(true);
+    h.vm.spinStarted(0);
+    h.clock.advance(9_999);
+    expect(h.vm.skipShown).toBe(true);
+    h.clock.advance(1);
+    expect(h.vm.skipShown).toBe(false);
+    expect(h.vm.phase.kind).toBe('spinning');
+    h.clock.advance(1000);
+    await flush();
+    expect(h.vm.phase.kind).toBe('result');
+  });
+
+  it('a strip started late (the screen came back mid-spin) rests when its own 10 s are up', async () => {
+    const h = setup();
+    await toSpin(h);
+    h.clock.advance(4000);
+    h.vm.spinStarted(4000);
+    h.clock.advance(5_999);
+    expect(h.vm.skipShown).toBe(true);
+    h.clock.advance(1);
+    expect(h.vm.skipShown).toBe(false);
   });
 });
