@@ -5,8 +5,11 @@ import { OPENING } from '@domain/features/cases/opening';
 export const ROULETTE = {
   /** The row pitch of the reel, in CSS pixels. */
   rowHeight: 96,
-  /** Rows visible in the reel's window. */
-  visibleRows: 5,
+  /**
+   * Rows in the reel's window (576 px): it fills a phone's screen under the case's name — two and a
+   * half rows above and below the winner's frame, the rows cut at the edges as on a real reel.
+   */
+  visibleRows: 6,
   spinMs: 10_000,
   /** Ticks run from a 50 ms interval to about 400 ms over 9 s. */
   tickStartIntervalMs: 50,
