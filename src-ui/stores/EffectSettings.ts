@@ -4,20 +4,24 @@ import type { Storage } from '@domain/ports/Storage';
 const KEY = 'settings.effects';
 
 /**
- * The player's sound and haptics switches (profile), kept through the storage port. Both are on
- * until the player turns them off; an unreadable record counts as the defaults.
+ * The player's sound, haptics and fast-open switches (profile), kept through the storage port.
+ * Sound and haptics are on until the player turns them off, fast open off until they turn it on;
+ * an unreadable record counts as the defaults.
  */
 export class EffectSettings {
   sound = true;
   haptics = true;
+  /** A short spin instead of spec §9's 10 s (the countdown stays). */
+  fastOpen = false;
 
   constructor(private readonly storage: Pick<Storage, 'get' | 'set'>) {
     try {
       const stored: unknown = JSON.parse(storage.get(KEY) ?? 'null');
       if (typeof stored === 'object' && stored !== null) {
-        const { sound, haptics } = stored as { sound?: unknown; haptics?: unknown };
+        const { sound, haptics, fastOpen } = stored as { sound?: unknown; haptics?: unknown; fastOpen?: unknown };
         if (typeof sound === 'boolean') this.sound = sound;
         if (typeof haptics === 'boolean') this.haptics = haptics;
+        if (typeof fastOpen === 'boolean') this.fastOpen = fastOpen;
       }
     } catch {
       /* the defaults stand */
@@ -35,7 +39,12 @@ export class EffectSettings {
     this.save();
   }
 
+  setFastOpen(on: boolean): void {
+    this.fastOpen = on;
+    this.save();
+  }
+
   private save(): void {
-    this.storage.set(KEY, JSON.stringify({ sound: this.sound, haptics: this.haptics }));
+    this.storage.set(KEY, JSON.stringify({ sound: this.sound, haptics: this.haptics, fastOpen: this.fastOpen }));
   }
 }

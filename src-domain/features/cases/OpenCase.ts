@@ -66,6 +66,8 @@ export interface OpenCaseDeps {
   readonly confirmBalance?: () => Promise<number | null>;
   /** What this device witnesses of a verifiable opening (absent: nothing is recorded, no client seed sent). */
   readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpening' | 'completeOpening'>;
+  /** The player's fast open: the drop shows OPENING.fast.resultDelayMs after the answer instead of spec §9's 11 s. */
+  readonly fast?: boolean;
 }
 
 /**
@@ -200,7 +202,7 @@ export class OpenCase extends Flow<OpeningPhase> {
     this.set({ kind: 'spinning', details, result, strip, answeredAt: clock.now() });
     this.reveal = () => this.showResult(details, result, paid);
     const now = this.deps.reducedMotion || this.skipRequested;
-    this.after(now ? 0 : OPENING.resultDelayMs, this.reveal);
+    this.after(now ? 0 : this.deps.fast ? OPENING.fast.resultDelayMs : OPENING.resultDelayMs, this.reveal);
   }
 
   /**

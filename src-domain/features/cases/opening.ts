@@ -4,6 +4,11 @@ export const OPENING = {
   slots: 100,
   winnerIndex: 90,
   resultDelayMs: 11_000,
+  /**
+   * Beyond spec §9, the player's fast open (a setting, off by default): the countdown stays, the
+   * reel spins 3 s and the drop shows 4 s after the answer.
+   */
+  fast: { spinMs: 3000, resultDelayMs: 4000 },
   rareNeighbourChance: 0.33,
   rareThreshold: 9,
   confettiProfitPercent: 6,

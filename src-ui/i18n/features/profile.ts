@@ -9,6 +9,8 @@ export const en = {
     settings: 'Settings',
     sound: 'Sound effects',
     haptics: 'Vibration',
+    fastOpen: 'Fast open',
+    fastOpenHint: 'The reel spins 3 s instead of 10; the countdown stays',
     language: 'Language',
     languageName: {
       ru: 'Русский',
@@ -64,6 +66,8 @@ export const ru: Widen<typeof en> = {
     settings: 'Настройки',
     sound: 'Звуки',
     haptics: 'Вибрация',
+    fastOpen: 'Быстрое открытие',
+    fastOpenHint: 'Рулетка крутится 3 с вместо 10, отсчёт остаётся',
     language: 'Язык',
     languageName: {
       ru: 'Русский',

@@ -1,4 +1,5 @@
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
+import { OPENING } from '@domain/features/cases/opening';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import type { RollWitness } from '@domain/features/fairness/RollWitness';
@@ -49,6 +50,8 @@ export interface OpeningViewModelDeps {
   readonly reducedMotion: boolean;
   /** The player's own limits: asked before the open call, told of its answer; absent: none. */
   readonly limits?: SpendingGuard;
+  /** The player's fast open, read once for this visit: a 3 s spin, the drop 4 s after the answer. */
+  readonly fast?: boolean;
 }
 
 /** The result screen's sell button. */
@@ -90,7 +93,7 @@ export class OpeningViewModel implements ValueMoveHost {
     const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
     [this.opening, this.openCase] = FlowBinding.of(() => new OpenCase({
       api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
-      limits: deps.limits, witness: deps.witness,
+      limits: deps.limits, witness: deps.witness, fast: deps.fast,
       confirmBalance: async () => {
         await deps.session.refresh();
         return deps.session.balance;
@@ -253,7 +256,7 @@ export class OpeningViewModel implements ValueMoveHost {
     this.moment.set(staged);
     this.stage.set(staged);
     if (phase.kind === 'countdown') {
-      this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random);
+      this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random, this.deps.fast ? OPENING.fast.spinMs : undefined);
       void sound.preload(['tick', 'win']);
     }
     if (phase.kind === 'spinning') performance.mark('opening:answer');

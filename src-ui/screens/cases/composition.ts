@@ -38,5 +38,6 @@ export function createOpeningViewModel(
     api: services.api, clock: services.clock, random: services.random, sound: services.sound, storage: services.storage,
     messenger: services.messenger, guard: services.guard, texts: services.texts, toaster: services.toaster, session: services.session,
     cases: services.cases, reducedMotion: prefersReducedMotion(), limits: services.limits, witness: services.fairPlay.witness,
+    fast: services.settings.fastOpen,
   });
 }

@@ -50,10 +50,12 @@ export interface SpinPlan {
  * the marker's frame), the overrun before it (up to 0.3 of a row past the centre, random, still
  * inside the winner's row) and the tick times derived from the easing curve — one per row
  * passing the marker, never closer than 50 ms, none after 9 s, so the interval grows from about
- * 50 ms to about 400 ms (spec §9).
+ * 50 ms to about 400 ms (spec §9). A shorter `spinMs` (fast open) scales the curve and tick span.
  */
-export function planSpin(viewportHeight: number, random: Random): SpinPlan {
-  const { rowHeight, spinMs, tickStartIntervalMs, tickSpanMs, settleMs } = ROULETTE;
+export function planSpin(viewportHeight: number, random: Random, spinMs: number = ROULETTE.spinMs): SpinPlan {
+  const { rowHeight, tickStartIntervalMs, settleMs } = ROULETTE;
+  // A shorter spin (the player's fast open) keeps the curve and the ticks' share of it.
+  const tickSpanMs = (ROULETTE.tickSpanMs / ROULETTE.spinMs) * spinMs;
   const overshoot = (0.05 + random() * 0.25) * rowHeight;
   const distance = OPENING.winnerIndex * rowHeight + rowHeight / 2 - viewportHeight / 2;
   const settleAtMs = spinMs - settleMs;

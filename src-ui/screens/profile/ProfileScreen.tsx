@@ -10,6 +10,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import BoltRounded from '@mui/icons-material/BoltRounded';
 import VibrationRounded from '@mui/icons-material/VibrationRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import {
@@ -69,6 +70,10 @@ export const ProfileScreen = observer(function ProfileScreen() {
         </ListItemButton>
         <EffectSwitch id="setting-sound" icon={<VolumeUpRounded />} label={t('profile.sound')} checked={vm.soundOn} onChange={vm.soundSwitched} />
         <EffectSwitch id="setting-haptics" icon={<VibrationRounded />} label={t('profile.haptics')} checked={vm.hapticsOn} onChange={vm.hapticsSwitched} />
+        <EffectSwitch
+          id="setting-fast-open" icon={<BoltRounded />} label={t('profile.fastOpen')} hint={t('profile.fastOpenHint')}
+          checked={vm.fastOpenOn} onChange={vm.fastOpenSwitched}
+        />
         <ListItemButton onClick={vm.openTradeLinkEditor}>
           <ListItemIcon><LinkRounded /></ListItemIcon>
           <ListItemText primary={t('profile.tradeLink')} />
@@ -155,14 +160,17 @@ const ProfileHeader = observer(function ProfileHeader({ vm }: { vm: ProfileViewM
 });
 
 /** A switch row of the settings list: the whole row toggles it, and it reads as a switch to screen readers. */
-function EffectSwitch({ id, icon, label, checked, onChange }: {
-  id: string; icon: ReactNode; label: string; checked: boolean; onChange: (on: boolean) => void;
+function EffectSwitch({ id, icon, label, hint, checked, onChange }: {
+  id: string; icon: ReactNode; label: string; hint?: string; checked: boolean; onChange: (on: boolean) => void;
 }) {
   return (
     <ListItem component="div" sx={{ minHeight: 56 }}>
       <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={<label htmlFor={id}>{label}</label>} />
-      <Switch id={id} edge="end" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <ListItemText primary={<label htmlFor={id}>{label}</label>} secondary={hint ? <span id={`${id}-hint`}>{hint}</span> : undefined} />
+      <Switch
+        id={id} edge="end" checked={checked} onChange={(event) => onChange(event.target.checked)}
+        slotProps={{ input: { 'aria-describedby': hint ? `${id}-hint` : undefined } }}
+      />
     </ListItem>
   );
 }

@@ -23,8 +23,8 @@ export interface ProfileViewModelDeps {
   >;
   readonly session: Pick<SessionStore, 'me' | 'language' | 'refresh' | 'setPendingLanguage'>;
   readonly toaster: Pick<Toaster, 'show'>;
-  /** The player's sound and haptics switches. */
-  readonly settings: Pick<EffectSettings, 'sound' | 'haptics' | 'setSound' | 'setHaptics'>;
+  /** The player's sound, haptics and fast-open switches. */
+  readonly settings: Pick<EffectSettings, 'sound' | 'haptics' | 'fastOpen' | 'setSound' | 'setHaptics' | 'setFastOpen'>;
 }
 
 /** The §8 text of each trade-link failure; the server's own message is shown as it is. */
@@ -173,6 +173,15 @@ export class ProfileViewModel {
 
   hapticsSwitched(on: boolean): void {
     this.deps.settings.setHaptics(on);
+    this.deps.messenger.hapticSelection();
+  }
+
+  get fastOpenOn(): boolean {
+    return this.deps.settings.fastOpen;
+  }
+
+  fastOpenSwitched(on: boolean): void {
+    this.deps.settings.setFastOpen(on);
     this.deps.messenger.hapticSelection();
   }
 

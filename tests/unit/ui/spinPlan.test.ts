@@ -5,6 +5,22 @@ import { planSpin, ROULETTE } from '@ui/screens/cases/spinPlan';
 import { cubicBezier } from '../../support/cubicBezier';
 
 describe('planSpin', () => {
+  it('a fast open’s 3 s spin stops on the same row, ticks only within its first 2.7 s and settles in its last 650 ms', () => {
+    for (const seed of [1, 2, 3]) {
+      const slow = planSpin(576, seededRandom(seed));
+      const fast = planSpin(576, seededRandom(seed), OPENING.fast.spinMs);
+      expect(fast.distance).toBe(slow.distance);
+      expect(fast.overshoot).toBe(slow.overshoot);
+      expect(fast.durationMs).toBe(3000);
+      expect(fast.settleAtMs).toBe(3000 - ROULETTE.settleMs);
+      expect(Math.max(...fast.ticks)).toBeLessThanOrEqual(2700);
+      const gaps = fast.ticks.slice(1).map((t, i) => t - (fast.ticks[i] as number));
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(50);
+      // Fewer ticks than the full spin: never two closer than 50 ms, so a short spin cannot tick every row.
+      expect(fast.ticks.length).toBeLessThan(slow.ticks.length);
+    }
+  });
+
   it('stops with the winner’s row under the marker', () => {
     for (let seed = 1; seed < 50; seed++) {
       const viewport = 480;

@@ -553,6 +553,23 @@ describe('ProfileViewModel: the sound and haptics switches', () => {
     expect(order).toEqual(['felt with haptics on', 'felt with haptics off', 'felt with haptics on']);
   });
 
+  it('fast open is off until the player turns it on, kept across a restart, and felt as a selection', () => {
+    const storage = new MemoryStorage();
+    const settings = new EffectSettings(storage);
+    expect(settings.fastOpen).toBe(false);
+    const h = setup();
+    expect(h.vm.fastOpenOn).toBe(false);
+    h.vm.fastOpenSwitched(true);
+    expect(h.vm.fastOpenOn).toBe(true);
+    expect(h.messenger.hapticSelection).toHaveBeenCalledTimes(1);
+    settings.setFastOpen(true);
+    expect(new EffectSettings(storage).fastOpen).toBe(true);
+    // The other switches keep their values beside it, and an unreadable value counts as off.
+    expect(new EffectSettings(storage).sound).toBe(true);
+    storage.set('settings.effects', JSON.stringify({ sound: false, fastOpen: 'yes' }));
+    expect([new EffectSettings(storage).fastOpen, new EffectSettings(storage).sound]).toEqual([false, false]);
+  });
+
   it('the language toggle is felt as a selection, once, as the change is asked for', async () => {
     const h = setup({ me: profile({ lang: 'en' }) });
     await mounted(h);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
+import { OPENING } from '@domain/features/cases/opening';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { ApiError } from '@domain/shared/ApiError';
@@ -18,6 +19,8 @@ interface SetupOptions {
   readonly clock?: ManualClock;
   /** Shared between two flows to check what survives a reload. */
   readonly storage?: ReturnType<typeof mapStorage>;
+  /** The player's fast open. */
+  readonly fast?: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ function setup(options: SetupOptions = {}) {
   const balance = vi.fn((): number | null => (options.balance === undefined ? 1000 : options.balance));
   const storage = options.storage ?? mapStorage();
   const reveals = new PendingReveals(storage, { owner: '7', clock });
-  const flow = new OpenCase({ api, clock, random: seededRandom(7), balance, reducedMotion: options.reducedMotion, reveals });
+  const flow = new OpenCase({ api, clock, random: seededRandom(7), balance, reducedMotion: options.reducedMotion, reveals, fast: options.fast });
   const phases: OpeningPhase[] = [];
   flow.subscribe((phase) => {
     phases.push(phase);
@@ -765,5 +768,38 @@ describe('OpenCase strip preparation', () => {
     void useCase.start('2', true, details);
     expect(useCase.phase.kind).toBe('countdown');
     expect(getCase).not.toHaveBeenCalled();
+  });
+});
+
+describe('OpenCase: the player’s fast open (beyond spec §9, off by default)', () => {
+  it('keeps the 3 s countdown and shows the drop 4 s after the answer instead of 11', async () => {
+    const h = setup({ fast: true });
+    await h.flow.start(CASE_ID, true);
+    await flush();
+    h.clock.advance(2999);
+    await flush();
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    h.clock.advance(1);
+    await flush();
+    h.lastOpen().resolve(opening());
+    await flush();
+    h.clock.advance(OPENING.fast.resultDelayMs - 1);
+    await flush();
+    expect(h.flow.phase.kind).toBe('spinning');
+    h.clock.advance(1);
+    await flush();
+    expect(h.flow.phase.kind).toBe('result');
+    expect(OPENING.fast.resultDelayMs).toBeGreaterThan(OPENING.fast.spinMs);
+  });
+
+  it('without it, spec §9’s 11 s stand', async () => {
+    const h = setup();
+    await toSpinning(h);
+    h.clock.advance(OPENING.fast.resultDelayMs);
+    await flush();
+    expect(h.flow.phase.kind).toBe('spinning');
+    h.clock.advance(OPENING.resultDelayMs - OPENING.fast.resultDelayMs);
+    await flush();
+    expect(h.flow.phase.kind).toBe('result');
   });
 });
