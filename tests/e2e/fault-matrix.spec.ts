@@ -6,6 +6,7 @@ import { countInFlight, isApiRequest, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
 import { freezeClock } from '../support/clock';
+import { expectMainOpen } from '../support/pageHelpers';
 
 /**
  * The fault matrix (issue 9): every money- or state-changing intent × every way its one HTTP
@@ -95,10 +96,10 @@ interface Intent {
   readonly malformed?: string | null;
   /** Where the messenger opens the app for it. */
   readonly path: string;
-  /** Brings the screen to the point just before the tap. */
-  setUp(page: Page): Promise<void>;
+  /** Brings the screen to the point just before the tap (`telegram`: the messenger, whose MainButton a case page's Open is). */
+  setUp(page: Page, telegram: TelegramClient): Promise<void>;
   /** The user's tap, and the countdown that follows it when there is one. */
-  act(page: Page): Promise<void>;
+  act(page: Page, telegram: TelegramClient): Promise<void>;
   /** The screen shows what the server holds. */
   verify(page: Page, server: PlayerState): Promise<void>;
 }
@@ -113,12 +114,12 @@ const INTENTS: Record<string, Intent> = {
     malformed: 'Invalid opening response',
     // From the list, as a player comes: its screen is loaded when the error sends them back to it.
     path: '/cases',
-    async setUp(page) {
+    async setUp(page, telegram) {
       await page.getByRole('list', { name: 'Cases' }).getByRole('link', { name: /Blue Case/ }).click();
-      await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+      await expectMainOpen(telegram, 'Open for 8.00');
     },
-    async act(page) {
-      await page.getByRole('button', { name: 'Open for 8' }).click();
+    async act(page, telegram) {
+      await telegram.pressMainButton();
       await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
       await page.clock.runFor(3100);
     },
@@ -253,7 +254,7 @@ for (const [intentName, intent] of Object.entries(INTENTS)) {
         const telegram = new TelegramClient(page);
         await telegram.install();
         await page.goto(telegram.launchUrl(intent.path, { user: PLAYER, theme: LIGHT_THEME_PARAMS }));
-        await intent.setUp(page);
+        await intent.setUp(page, telegram);
 
         const sent = countRequests(page, intent.endpoint);
         const inFlight = countInFlight(page);
@@ -261,7 +262,7 @@ for (const [intentName, intent] of Object.entries(INTENTS)) {
         await fault.arm(page, intent.endpoint);
         // From here only the test moves time: countdowns, retries, toasts and the 401 close are stepped.
         await freezeClock(page);
-        await intent.act(page);
+        await intent.act(page, telegram);
         // The tap's request may leave a moment later (after the confirmation, the countdown): the
         // clock is stepped, and the server's state read, only once the browser has sent it.
         await expect.poll(sent).toBe(1);

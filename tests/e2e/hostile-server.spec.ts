@@ -5,6 +5,7 @@ import { liveAppOrigin } from '../support/ports';
 import { freezeClock, letReactRender } from '../support/clock';
 import { countInFlight } from '../support/inFlight';
 import { animationsSettled, answersReceived, nextFrames } from '../support/settle';
+import { expectMainOpen } from '../support/pageHelpers';
 
 /**
  * Issue 18: the live client against answers a different server may send. The loopback API
@@ -184,23 +185,23 @@ test('the API unreachable at start, back a moment later: the profile is fetched 
 test('an unreadable start-up profile: a case page never offers a top-up from an unknown balance, and asks again', async ({ page }) => {
   loopback();
   await answerPath(page, /^\/api\/me\/$/, async (route, count) => (count === 1 ? route.fulfill(json({ me: { balance: 'lots' } })) : 'pass'));
-  await launch(page, '/cases/2');
-  // Entering the page asked for the profile again: the real balance decides the button.
-  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Top up/ })).toHaveCount(0);
+  const telegram = await launch(page, '/cases/2');
+  // Entering the page asked for the profile again: the real balance decides the button (the messenger's MainButton).
+  await expectMainOpen(telegram, 'Open for 8.00');
+  expect(await telegram.mainButtonTexts()).not.toContainEqual(expect.stringMatching(/^Top up/));
 });
 
 test('a profile that keeps failing: the case page says the balance is not loaded and offers to try again', async ({ page }) => {
   loopback();
   let failing = true;
   await answerPath(page, /^\/api\/me\/$/, async (route) => (failing ? route.fulfill({ status: 502, headers: CORS, body: '' }) : 'pass'));
-  await launch(page, '/cases/2');
-  const retry = page.getByRole('button', { name: 'Balance not loaded — try again' });
-  await expect(retry).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('link', { name: /^Top up/ })).toHaveCount(0);
+  const telegram = await launch(page, '/cases/2');
+  // The retry is the messenger's MainButton.
+  await expect.poll(() => telegram.mainButton(), { timeout: 10_000 }).toEqual({ text: 'Balance not loaded — try again', active: true, progress: false });
+  expect(await telegram.mainButtonTexts()).not.toContainEqual(expect.stringMatching(/^Top up/));
   failing = false;
-  await retry.click();
-  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  await telegram.pressMainButton();
+  await expectMainOpen(telegram, 'Open for 8.00');
 });
 
 test('a start-up profile that never answers: home shows after 10 s, not later', async ({ page }) => {
@@ -446,9 +447,11 @@ test('odd numbers are errors, never offers: an ∞ balance, a negative price, no
     if (path === '/api/user/transactions/') return { ...body, transactions: [{ type: '3', value: '-5', balance: '10', sec_ago: '1e308' }] };
     return body;
   });
-  await launch(page, '/cases/2');
+  const telegram = await launch(page, '/cases/2');
   await expect(page.getByText('Could not load this case.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Open for/ })).toHaveCount(0);
+  // No Open on the messenger's MainButton, now or before.
+  expect(await telegram.mainButton()).toBeNull();
+  expect(await telegram.mainButtonTexts()).not.toContainEqual(expect.stringMatching(/^Open for/));
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByTestId('balance')).toHaveText('—');
   await page.goto(page.url().replace(/\/(#.*)?$/, '/payment$1'));
@@ -479,14 +482,14 @@ test.describe('one unreadable entry in a list: the rest shows, and the screen sa
   test('cases: one with a price of "free" among them; the others open as usual', async ({ page }) => {
     loopback();
     await rewriteAnswers(page, (path, body) => (path === '/api/cases/' ? withBad(body, 'cases', { id: 77, name: 'Broken', price: 'free', img: '/x.svg' }) : body));
-    await launch(page, '/cases');
+    const telegram = await launch(page, '/cases');
     await expect(page.getByRole('note')).toHaveText('1 more case could not be read, so it is not shown.');
     const cases = page.getByRole('list', { name: 'Cases' });
     // The demo's ten cases less the hidden welcome case.
     await expect(cases.getByRole('heading')).toHaveCount(9);
     await expect(cases.getByText('Broken')).toHaveCount(0);
     await cases.getByRole('link', { name: /Blue Case/ }).click();
-    await expect(page.getByRole('button', { name: /^Open for/ })).toBeVisible();
+    await expectMainOpen(telegram, 'Open for 8.00');
   });
 
   test('packages: two unreadable ones; the other seven can be bought', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { withLoopbackApi } from '../support/loopbackHooks';
-import { openToSpin } from '../support/pageHelpers';
+import { expectMainOpen, openToSpin } from '../support/pageHelpers';
 import { SharedCloudStorage, TelegramClient } from '../support/telegramClient';
 
 /**
@@ -42,12 +42,12 @@ test('a limit set on one device, and what is spent on it, hold on another device
   const cloud = new SharedCloudStorage();
   // The tablet is open on the Blue Case (8 crystals), before any limit.
   const tablet = await secondDevice(browser);
-  await launch(tablet, '/cases/2', { cloud });
-  await expect(tablet.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  const tabletTelegram = await launch(tablet, '/cases/2', { cloud });
+  await expectMainOpen(tabletTelegram, 'Open for 8.00');
 
   // On the phone, the player sets a daily limit of 10 crystals.
   await page.clock.install();
-  await launch(page, '/limits', { cloud });
+  const telegram = await launch(page, '/limits', { cloud });
   await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible();
   await expect(page.getByTestId('limits-where')).toHaveText(/^Your limits follow you: they are kept in Telegram’s cloud/);
   const daily = page.getByRole('region', { name: DAILY });
@@ -57,8 +57,8 @@ test('a limit set on one device, and what is spent on it, hold on another device
   await expect.poll(() => (cloud.json('limits_settings') as { limits?: { playDay?: { amount?: number } } } | null)?.limits?.playDay?.amount).toBe(10);
 
   // ...and opens the Blue Case there: 8 of the 10 are spent.
-  await page.goto(new TelegramClient(page).launchUrl('/cases/2', { user: PLAYER }));
-  await openToSpin(page);
+  await page.goto(telegram.launchUrl('/cases/2', { user: PLAYER }));
+  await openToSpin(page, { telegram, text: 'Open for 8.00' });
   await page.clock.runFor(11_100);
   await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
   await expect.poll(() => [...cloud.values.keys()].some((key) => key.startsWith('limits_ledger_'))).toBe(true);
@@ -67,7 +67,8 @@ test('a limit set on one device, and what is spent on it, hold on another device
   await backToFront(tablet);
   const notice = tablet.getByRole('status').filter({ hasText: 'Daily limit reached' });
   await expect(notice).toContainText('8.00 of 10.00 crystals spent on cases and upgrades in the last 24 hours.');
-  await expect(tablet.getByRole('button', { name: 'Open for 8' })).toHaveCount(0);
+  // …and its MainButton no longer offers Open (the notice says why).
+  await expect.poll(() => tabletTelegram.mainButton()).toBeNull();
   // Its own limits screen shows the phone's limit and spend.
   await notice.getByRole('link', { name: 'My limits' }).click();
   const tabletDaily = tablet.getByRole('region', { name: DAILY });
@@ -89,7 +90,7 @@ test('a device new to the account learns the limits before it can spend anything
   // Telegram's cloud answers slower than the game's API here: the case is known before the limits.
   cloud.answerDelayMs = 400;
   const fresh = await secondDevice(browser);
-  // Whether an Open button was ever drawn, however briefly.
+  // Whether an Open button of the page's own was ever drawn, however briefly.
   await fresh.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver(() => {
@@ -99,11 +100,14 @@ test('a device new to the account learns the limits before it can spend anything
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
   });
-  await launch(fresh, '/cases/2', { cloud });
+  const freshTelegram = await launch(fresh, '/cases/2', { cloud });
   const notice = fresh.getByRole('status').filter({ hasText: 'Above your limit' });
   await expect(notice).toContainText('This costs 8.00 crystals: more than your limit of 5.00 crystals allows.');
   await expect(fresh.getByRole('heading', { level: 1, name: 'Blue Case' })).toBeVisible();
   expect(await fresh.evaluate(() => (window as unknown as { __sawOpen?: boolean }).__sawOpen ?? false)).toBe(false);
+  // Nor did the messenger's MainButton, however briefly (every setup the app sent since the page loaded).
+  expect(await freshTelegram.mainButtonTexts()).not.toContainEqual(expect.stringMatching(/^Open for/));
+  expect(await freshTelegram.mainButton()).toBeNull();
   await fresh.context().close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import type { FairnessLie } from '@adapters/memory/backend/GameBackend';
-import { openToSpin } from '../support/pageHelpers';
+import { expectMainOpen, openToSpin } from '../support/pageHelpers';
 import { freezeClock } from '../support/clock';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
@@ -28,9 +28,11 @@ async function launch(page: Page, path: string, init?: () => void): Promise<Tele
   return telegram;
 }
 
-/** On the Blue Case's page: opens it and waits for the result. */
-async function openBlueCase(page: Page): Promise<void> {
-  await openToSpin(page);
+const OPEN_BLUE = 'Open for 8.00';
+
+/** On the Blue Case's page: opens it (the messenger's MainButton) and waits for the result. */
+async function openBlueCase(page: Page, telegram: TelegramClient): Promise<void> {
+  await openToSpin(page, { telegram, text: OPEN_BLUE });
   await page.clock.runFor(11_100);
   await expect(page.getByText(/^(You won|Your drop)$/)).toBeVisible();
 }
@@ -56,15 +58,15 @@ async function expectCaughtByTheWitness(verdict: Awaited<ReturnType<typeof verif
   await expect(verdict.getByText(/does not hold together/)).toHaveCount(0);
 }
 
-async function openAndVerify(page: Page): Promise<ReturnType<typeof verifyFromResult>> {
-  await openBlueCase(page);
+async function openAndVerify(page: Page, telegram: TelegramClient): Promise<ReturnType<typeof verifyFromResult>> {
+  await openBlueCase(page, telegram);
   return verifyFromResult(page, 'Verify this drop');
 }
 
 test.describe('honest rolls still verify', () => {
   test('an opening, with the device’s own client seed', async ({ page }) => {
-    await launch(page, '/cases/2');
-    const verdict = await openAndVerify(page);
+    const telegram = await launch(page, '/cases/2');
+    const verdict = await openAndVerify(page, telegram);
     await expect(verdict.getByRole('heading', { name: 'Verified' })).toBeVisible();
     // The phone made the client seed itself: 32 hex digits, never the server's default.
     const seed = loopback().backend.playerSnapshot(PLAYER.id)?.fairness?.clientSeed;
@@ -106,47 +108,49 @@ test.describe('each lie of an opening is caught and named', () => {
   for (const { lie: name, says, before } of OPENING_LIES) {
     test(`${name}: does not match`, async ({ page }) => {
       if (before === 'load') lie(name);
-      await launch(page, '/cases/2');
-      await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+      const telegram = await launch(page, '/cases/2');
+      await expectMainOpen(telegram, OPEN_BLUE);
       lie(name);
-      const verdict = await openAndVerify(page);
+      const verdict = await openAndVerify(page, telegram);
       await expectCaughtByTheWitness(verdict);
       await expect(verdict.getByRole('listitem').filter({ hasText: says })).toHaveCount(1);
     });
   }
 
   test('the luck code sent as client seed, the roll drawn with the server’s own: not your client seed', async ({ page }) => {
-    await launch(page, '/cases/2', () => localStorage.setItem('cs2cases:fairness.luckCode.700000012', JSON.stringify({ words: [1, 2, 3], number: '1234', order: 0 })));
+    const telegram = await launch(page, '/cases/2', () => localStorage.setItem('cs2cases:fairness.luckCode.700000012', JSON.stringify({ words: [1, 2, 3], number: '1234', order: 0 })));
+    // The fairness block is folded into the facts row under the skins: open it.
+    await page.getByRole('button', { name: /^Odds and fairness/ }).click();
     await expect(page.getByText(/your luck code .*luck-0\.01-1\.02-2\.03-1234/)).toBeVisible();
     lie('ignore-client-seed');
-    const verdict = await openAndVerify(page);
+    const verdict = await openAndVerify(page, telegram);
     await expectCaughtByTheWitness(verdict);
     await expect(verdict.getByText(/^Not your client seed: this phone sent luck-0\.01-1\.02-2\.03-1234, the roll used [0-9a-f]{16}\.$/)).toBeVisible();
   });
 
   test('two openings with the same nonce: the second is a nonce used twice', async ({ page }) => {
-    await launch(page, '/cases/2');
-    await openBlueCase(page);
+    const telegram = await launch(page, '/cases/2');
+    await openBlueCase(page, telegram);
     await page.getByRole('button', { name: 'Open again' }).click();
     lie('reuse-nonce');
-    const verdict = await openAndVerify(page);
+    const verdict = await openAndVerify(page, telegram);
     await expectCaughtByTheWitness(verdict);
     await expect(verdict.getByText('Nonce 0 was already used by another roll under this seed.')).toBeVisible();
   });
 
   test('a live proof that says "forced": cannot be checked, said in the words of a live server', async ({ page }) => {
-    await launch(page, '/cases/2');
-    await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+    const telegram = await launch(page, '/cases/2');
+    await expectMainOpen(telegram, OPEN_BLUE);
     lie('forced');
-    const verdict = await openAndVerify(page);
+    const verdict = await openAndVerify(page, telegram);
     await expect(verdict.getByRole('heading', { name: 'Cannot be checked' })).toBeVisible();
     await expect(verdict).toContainText('The server says this outcome was chosen, not drawn.');
     await expect(page.getByText(/developer tools/)).toHaveCount(0);
   });
 
   test('a roll this phone has no record of (another phone, cleared data): cannot be checked, and what is missing', async ({ page }) => {
-    await launch(page, '/cases/2');
-    await openBlueCase(page);
+    const telegram = await launch(page, '/cases/2');
+    await openBlueCase(page, telegram);
     await page.evaluate(() => localStorage.removeItem('cs2cases:fairness.rolls.700000012'));
     const verdict = await verifyFromResult(page, 'Verify this drop');
     await expect(verdict.getByRole('heading', { name: 'Cannot be checked' })).toBeVisible();
@@ -177,15 +181,15 @@ test.describe('each lie of an upgrade is caught and named', () => {
 test.describe('limits count what the server takes', () => {
   test('a case shown at 0 that charges 8: the first opening is counted as 8, the second refused at a daily limit of 10', async ({ page }) => {
     lie('zero-price');
-    await launch(page, '/limits');
+    const telegram = await launch(page, '/limits');
     const daily = page.getByRole('region', { name: 'Cases and upgrades per day' });
     await daily.getByRole('textbox', { name: 'New limit' }).fill('10');
     await daily.getByRole('button', { name: 'Save' }).click();
     await expect(daily.getByText('Limit: 10.00 crystals')).toBeVisible();
     const before = loopback().backend.playerSnapshot(PLAYER.id)?.balance ?? 0;
 
-    await page.goto(new TelegramClient(page).launchUrl('/cases/2', { user: PLAYER }));
-    await openToSpin(page, 'Open for free');
+    await page.goto(telegram.launchUrl('/cases/2', { user: PLAYER }));
+    await openToSpin(page, { telegram, text: 'Open for free' });
     await page.clock.runFor(11_100);
     await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
     // The server took 8 although the page said 0.
@@ -194,18 +198,19 @@ test.describe('limits count what the server takes', () => {
     await page.getByRole('button', { name: 'Open again' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Daily limit reached' });
     await expect(notice).toContainText('8.00 of 10.00 crystals spent on cases and upgrades in the last 24 hours.');
-    await expect(page.getByRole('button', { name: 'Open for free' })).toHaveCount(0);
+    // The limit holds the MainButton back: no Open for free to press.
+    await expect.poll(() => telegram.mainButton()).toBeNull();
     expect(loopback().requests.filter((request) => request.path === '/api/case/2/open/')).toHaveLength(1);
   });
 });
 
 test.describe('what the screen believes', () => {
   test('a losing drop labelled "+50%": no "You won", no confetti, the device’s own −%', async ({ page }) => {
-    await launch(page, '/cases/2');
-    await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+    const telegram = await launch(page, '/cases/2');
+    await expectMainOpen(telegram, OPEN_BLUE);
     lie('profit-label');
     loopback().backend.forceNextDrop('loss');
-    await openBlueCase(page);
+    await openBlueCase(page, telegram);
     await expect(page.getByText('Your drop', { exact: true })).toBeVisible();
     await expect(page.getByText('You won', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('drop-profit')).toHaveText(/^Profit\s*−\d+%$/);

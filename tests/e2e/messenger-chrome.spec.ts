@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { DARK_THEME_PARAMS, LIGHT_THEME_PARAMS, TelegramClient } from '../support/telegramClient';
+import { expectMainOpen } from '../support/pageHelpers';
 
 /**
  * Issue 15, at the protocol level through the real SDK: the messenger's header, background and
@@ -57,7 +58,9 @@ test('the safe areas Telegram reports pad every route, the opening and the upgra
   await telegram.receive('content_safe_area_changed', { top: 40, bottom: 2, left: 0, right: 0 });
   await expect.poll(padding).toEqual(['76px', '24px', '120px', '22px']);
   await page.goto(telegram.launchUrl('/cases/2', { user: PLAYER }));
-  await page.getByRole('button', { name: 'Open for 8' }).click();
+  // Open is the messenger's MainButton.
+  await expectMainOpen(telegram, 'Open for 8.00');
+  await telegram.pressMainButton();
   await expect(page).toHaveURL(/\/cases\/2\/opening$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await telegram.receive('safe_area_changed', { top: 10, bottom: 12, left: 0, right: 0 });

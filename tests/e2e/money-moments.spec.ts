@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { countSoundStarts, openToSpin, soundStarts } from '../support/pageHelpers';
+import { countSoundStarts, expectMainOpen, openToSpin, soundStarts } from '../support/pageHelpers';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { countInFlight, stepClock } from '../support/inFlight';
@@ -20,6 +20,8 @@ const PLAYER = { id: 700000012, first_name: 'Alex', last_name: 'Frost', username
 const server = () => loopback().backend.playerSnapshot(PLAYER.id) as PlayerState;
 const skinName = (key: string) => CATALOGUE.find((s) => s.key === key)?.en ?? key;
 const RESULT_TITLE = /^(You won|Your drop)$/;
+// The Blue Case's Open, on the messenger's MainButton.
+const OPEN_BLUE = 'Open for 8.00';
 
 async function launch(page: Page, path: string, options: { popupAnswer?: string | null } = {}): Promise<TelegramClient> {
   const telegram = new TelegramClient(page);
@@ -47,9 +49,9 @@ test.describe('the reveal', () => {
   test('Back mid-spin skips to the result, and the drop is in the server’s inventory', async ({ page }) => {
     await page.clock.install();
     const telegram = await launch(page, '/cases/2');
-    await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+    await expectMainOpen(telegram, OPEN_BLUE);
     const before = server();
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     expect(await protection(telegram)).toEqual(PROTECTED);
     // The screen's own handler: the button stays, and pressing it does not leave.
     expect(await backButtonVisible(telegram)).toBe(true);
@@ -70,10 +72,10 @@ test.describe('the reveal', () => {
 
   test('a reload mid-spin shows that drop, and the balance was charged once', async ({ page }) => {
     await page.clock.install();
-    await launch(page, '/cases/2');
-    await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+    const telegram = await launch(page, '/cases/2');
+    await expectMainOpen(telegram, OPEN_BLUE);
     const before = server();
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     const charged = server();
     const drop = skinName((charged.inventory.at(-1) as { skinKey: string }).skinKey);
     await page.reload();
@@ -95,7 +97,7 @@ test.describe('the reveal', () => {
     await page.clock.install();
     const telegram = await launch(page, '/cases/2');
     expect(await protection(telegram)).toEqual({ closing: [], swipes: [] });
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     await page.clock.runFor(10_000);
     expect(await protection(telegram)).toEqual(PROTECTED);
     await page.clock.runFor(1500);
@@ -281,7 +283,7 @@ test.describe('sound and haptics switches', () => {
 
     // On (the default): the spin ticks and buzzes.
     const inFlight = countInFlight(page);
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     await stepClock(page, inFlight, 11_500, 500);
     await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
     expect(await haptics()).toBeGreaterThan(5);
@@ -297,7 +299,7 @@ test.describe('sound and haptics switches', () => {
     await page.goto(telegram.launchUrl('/cases/2', { user: PLAYER }));
     const soundsBefore = await sounds();
     const hapticsBefore = await haptics();
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     await stepClock(page, inFlight, 11_500, 500);
     await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
     expect(await sounds()).toBe(soundsBefore);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { countSoundStarts, openToSpin, soundStarts } from '../support/pageHelpers';
+import { countSoundStarts, expectMainOpen, openToSpin, soundStarts } from '../support/pageHelpers';
 import { countInFlight, stepClock } from '../support/inFlight';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
@@ -16,6 +16,8 @@ const loopback = withLoopbackApi({ reset: true });
 const PLAYER = { id: 700000012, first_name: 'Alex', last_name: 'Frost', username: 'alexfrost', language_code: 'en' };
 const LOW_ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Telegram-Android/11.2.3 (Samsung SM-A155F; Android 14; SDK 34; LOW)';
 const STRIP = 'The roulette is spinning';
+// The Blue Case's Open, on the messenger's MainButton.
+const OPEN_BLUE = 'Open for 8.00';
 
 async function launch(page: Page, path: string): Promise<TelegramClient> {
   const telegram = new TelegramClient(page);
@@ -28,7 +30,7 @@ test.describe('the drop', () => {
   test('a graded reel; Share opens the messenger’s share link with the drop’s name and worth and the app’s link', async ({ page }) => {
     await page.clock.install();
     const telegram = await launch(page, '/cases/2');
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     // Not rated LOW: the reel's tiles glow in their grade's colour, and the winner's tile has one.
     await expect(page.getByRole('img', { name: STRIP })).toHaveAttribute('data-effects', 'full');
     const tile = page.getByRole('img', { name: STRIP }).locator('[data-rarity] .strip-tile').first();
@@ -50,10 +52,10 @@ test.describe('the drop', () => {
 
 test('“Show the drop now” waits hidden in its place through the countdown, then shows where it was and jumps to the drop', async ({ page }) => {
   await page.clock.install();
-  await launch(page, '/cases/2');
-  await expect(page.getByRole('button', { name: 'Open for 8' })).toBeVisible();
+  const telegram = await launch(page, '/cases/2');
+  await expectMainOpen(telegram, OPEN_BLUE);
   await freezeClock(page);
-  await page.getByRole('button', { name: 'Open for 8' }).click();
+  await telegram.pressMainButton();
   await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
   // Not reachable while the reel waits: no role, no focus.
   await expect(page.getByRole('button', { name: 'Show the drop now' })).toHaveCount(0);
@@ -81,7 +83,7 @@ test.describe('a device Telegram rates LOW', () => {
     // A drop worth more than the case: the result celebrates.
     loopback().backend.forceNextDrop('win');
     const inFlight = countInFlight(page);
-    await openToSpin(page);
+    await openToSpin(page, { telegram, text: OPEN_BLUE });
     await expect(page.getByRole('img', { name: STRIP })).toHaveAttribute('data-effects', 'light');
     // Tiles keep their grade's edge, without the glow gradient.
     const tile = page.getByRole('img', { name: STRIP }).locator('[data-rarity] .strip-tile').first();

@@ -16,6 +16,15 @@ export interface PostedEvent {
   readonly data: unknown;
 }
 
+/** A bottom button as the player sees it in the client: what it says, whether a tap does anything, its spinner. */
+export interface BottomButtonView {
+  readonly text: string;
+  readonly active: boolean;
+  readonly progress: boolean;
+}
+
+type BottomButtonKind = 'main' | 'secondary';
+
 type CloudReply = { readonly result: unknown } | { readonly error: string };
 
 /**
@@ -152,6 +161,53 @@ export class TelegramClient {
 
   async lastEvent(type: string): Promise<PostedEvent | undefined> {
     return (await this.events(type)).at(-1);
+  }
+
+  /**
+   * The MainButton the client draws now, from the app's last web_app_setup_main_button (the SDK
+   * posts only changes, so the last one is the state): null when it is hidden or was never set up.
+   */
+  mainButton(): Promise<BottomButtonView | null> {
+    return this.bottomButton('main');
+  }
+
+  /** The SecondaryButton the client draws now (Bot API 7.10), as mainButton. */
+  secondaryButton(): Promise<BottomButtonView | null> {
+    return this.bottomButton('secondary');
+  }
+
+  /** Every text the MainButton was shown with since the page loaded, in order: what a player may have seen, however briefly. */
+  async mainButtonTexts(): Promise<string[]> {
+    return (await this.events('web_app_setup_main_button'))
+      .map((e) => e.data as { is_visible?: boolean; text?: string })
+      .filter((setup) => setup.is_visible === true)
+      .map((setup) => setup.text ?? '');
+  }
+
+  /** The player taps the MainButton; throws when it is hidden or inactive, as no player could tap it. */
+  pressMainButton(): Promise<void> {
+    return this.pressBottomButton('main');
+  }
+
+  /** The player taps the SecondaryButton; throws when it is hidden or inactive. */
+  pressSecondaryButton(): Promise<void> {
+    return this.pressBottomButton('secondary');
+  }
+
+  private async bottomButton(kind: BottomButtonKind): Promise<BottomButtonView | null> {
+    const setup = (await this.lastEvent(`web_app_setup_${kind}_button`))?.data as
+      | { is_visible?: boolean; is_active?: boolean; is_progress_visible?: boolean; text?: string }
+      | null
+      | undefined;
+    if (!setup?.is_visible) return null;
+    return { text: setup.text ?? '', active: setup.is_active === true, progress: setup.is_progress_visible === true };
+  }
+
+  private async pressBottomButton(kind: BottomButtonKind): Promise<void> {
+    const button = await this.bottomButton(kind);
+    if (!button) throw new Error(`The ${kind} button is not shown: a player cannot press it`);
+    if (!button.active) throw new Error(`The ${kind} button "${button.text}" is inactive: the client sends no press`);
+    await this.receive(`${kind}_button_pressed`);
   }
 
   async receive(type: string, data?: unknown): Promise<void> {
