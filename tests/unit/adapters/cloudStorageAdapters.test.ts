@@ -4,6 +4,7 @@ import { MemoryCloudStorage } from '@adapters/memory/MemoryCloudStorage';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import type { TelegramCloudStorage as TelegramCloudStorageType } from '@adapters/telegram/TelegramCloudStorage';
 import { CloudStorageError, cloudKeyOf, type CloudStorage } from '@domain/ports/CloudStorage';
+import { deliverTelegramEvent, playTelegramClient } from '../../support/telegramScript';
 
 /**
  * The Telegram adapter is tested at the protocol level, around the SDK's own script: the test is
@@ -18,16 +19,7 @@ const posted: Posted[] = [];
 let TelegramCloudStorage: typeof TelegramCloudStorageType;
 
 beforeAll(async () => {
-  const initData = new URLSearchParams({ user: JSON.stringify({ id: 7, first_name: 'A' }), auth_date: '1700000000', hash: 'x' }).toString();
-  const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' });
-  window.history.replaceState(null, '', `/#${hash.toString()}`);
-  (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
-    postEvent(type: string, data: string) {
-      posted.push({ type, data: data ? JSON.parse(data) : null });
-    },
-  };
-  // The script logs every event: quiet here.
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  playTelegramClient(posted);
   ({ TelegramCloudStorage } = await import('@adapters/telegram/TelegramCloudStorage'));
 });
 
@@ -40,8 +32,7 @@ function calls(): Posted['data'][] {
 }
 
 function answer(call: Posted['data'], reply: { result?: unknown; error?: string }) {
-  (window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } })
-    .Telegram.WebView.receiveEvent('custom_method_invoked', { req_id: call.req_id, ...reply });
+  deliverTelegramEvent('custom_method_invoked', { req_id: call.req_id, ...reply });
 }
 
 async function lastCall(): Promise<Posted['data']> {

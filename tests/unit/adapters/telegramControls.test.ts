@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TelegramMessenger as TelegramMessengerType } from '@adapters/telegram/TelegramMessenger';
+import { deliverTelegramEvent, playTelegramClient } from '../../support/telegramScript';
 
 /**
  * The messenger's controls at the protocol level, around the SDK's own script (Bot API 8.0): the
@@ -15,15 +16,7 @@ const posted: Posted[] = [];
 let TelegramMessenger: typeof TelegramMessengerType;
 
 beforeAll(async () => {
-  const initData = new URLSearchParams({ user: JSON.stringify({ id: 7, first_name: 'A' }), auth_date: '1700000000', hash: 'x' }).toString();
-  const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' });
-  window.history.replaceState(null, '', `/#${hash.toString()}`);
-  (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
-    postEvent(type: string, data: string) {
-      posted.push({ type, data: data ? JSON.parse(data) : null });
-    },
-  };
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  playTelegramClient(posted);
   ({ TelegramMessenger } = await import('@adapters/telegram/TelegramMessenger'));
 });
 
@@ -31,8 +24,7 @@ afterEach(() => {
   posted.length = 0;
 });
 
-const deliver = (type: string, data: unknown = {}) =>
-  (window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }).Telegram.WebView.receiveEvent(type, data);
+const deliver = deliverTelegramEvent;
 const sent = (type: string) => posted.filter((event) => event.type === type).map((event) => event.data);
 
 describe('bottom buttons (web_app_setup_main_button / _secondary_button)', () => {
