@@ -14,14 +14,14 @@ const TEXT = {
     luckDialog: 'Your luck code', done: 'Done', open: 'Open for 8', spinning: 'The roulette is spinning', verifyLink: 'Verify this drop',
     title: 'Verify the drop', sealed: 'The server seed is still secret', reveal: 'Reveal the seed and verify', verified: 'Verified',
     steps: ['Drop table', 'Commitment', 'Roll', 'Slot in the table'], matches: 'matches', shownBefore: /^This phone was shown this commitment on .+, before the roll\.$/,
-    showCodes: 'Show the seeds and hashes',
+    showCodes: 'Seeds and hashes',
   },
   ru: {
     user: 'rich' as DemoUser, odds: 'Шансы и ожидаемый возврат', contents: 'Что может выпасть', expected: 'Ожидаемый возврат', luck: 'Код удачи',
     luckDialog: 'Твой код удачи', done: 'Готово', open: 'Открыть за 8', spinning: 'Рулетка крутится', verifyLink: 'Проверить дроп',
     title: 'Проверка дропа', sealed: 'Сид сервера пока секретный', reveal: 'Раскрыть сид и проверить', verified: 'Проверено',
     steps: ['Таблица дропа', 'Коммит', 'Бросок', 'Ячейка таблицы'], matches: 'совпадает', shownBefore: /^Этот коммит показали телефону .+, до броска\.$/,
-    showCodes: 'Показать сиды и хэши',
+    showCodes: 'Сиды и хэши',
   },
 } as const;
 

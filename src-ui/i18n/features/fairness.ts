@@ -101,9 +101,8 @@ export const en = {
       copyFailed: 'Could not copy the receipt.',
       toInventory: 'To inventory',
       toSeeds: 'Your seeds',
-      /** The seeds, hashes and computed values, folded under the verdict and the plain facts. */
-      showCodes: 'Show the seeds and hashes',
-      hideCodes: 'Hide the seeds and hashes',
+      /** The seeds, hashes and computed values, folded under the verdict and the plain facts (a disclosure: aria-expanded says if open). */
+      codes: 'Seeds and hashes',
       receiptOpening: '{{case}}: {{drop}}',
       receiptUpgrade: 'Upgrade {{donor}} → {{target}} at {{chance}}',
       receipt: 'Fairness receipt, CS2 Cases\n{{subject}}\nResult: {{verdict}}\nCommitment: {{commitment}}\nServer seed: {{serverSeed}}\nClient seed: {{clientSeed}}\nNonce: {{nonce}}',
@@ -207,8 +206,7 @@ export const ru: Widen<typeof en> = {
       copyFailed: 'Не удалось скопировать квитанцию.',
       toInventory: 'В инвентарь',
       toSeeds: 'Твои сиды',
-      showCodes: 'Показать сиды и хэши',
-      hideCodes: 'Скрыть сиды и хэши',
+      codes: 'Сиды и хэши',
       receiptOpening: '{{case}}: {{drop}}',
       receiptUpgrade: 'Апгрейд {{donor}} → {{target}} с шансом {{chance}}',
       receipt: 'Квитанция честности, CS2 Cases\n{{subject}}\nРезультат: {{verdict}}\nКоммит: {{commitment}}\nСид сервера: {{serverSeed}}\nКлиентский сид: {{clientSeed}}\nНомер броска: {{nonce}}',

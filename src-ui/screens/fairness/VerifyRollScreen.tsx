@@ -100,7 +100,7 @@ function Codes({ children }: { children: ReactNode }) {
       <Button fullWidth aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}
         endIcon={<ExpandMoreRounded sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
         sx={{ justifyContent: 'space-between', px: 2, minHeight: 48, color: 'text.primary' }}>
-        {t(open ? 'fairness.verify.hideCodes' : 'fairness.verify.showCodes')}
+        {t('fairness.verify.codes')}
       </Button>
       <Box id={id} hidden={!open} sx={{ px: 2, pb: 2, display: open ? 'grid' : 'none', gap: 1.5 }}>{children}</Box>
     </Box>
