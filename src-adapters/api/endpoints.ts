@@ -123,11 +123,13 @@ export const endpoints = {
     method: 'GET', path: `/api/inventory/${seg(itemId)}/sale/`, mutating: true, changes: ['balance', 'inventory'],
     answer: v.pipe(v.object({ balance: v.nullish(amount), alert: serverMessage }), v.transform((r) => ({ balance: r.balance ?? null, ...announced(r.alert) }))),
     failureMessage: `Failed to sell item ${itemId}`,
-    owns: ['balance'], publish: ({ balance }) => balanceEvent(balance),
+    // The sale's alert is its own: the screen that sold words the success toast (valueMoveToast.ts).
+    owns: ['balance', 'alert'], publish: ({ balance }) => balanceEvent(balance),
   }),
   send: (itemId: string) => ep({
     method: 'GET', path: `/api/inventory/${seg(itemId)}/send/`, mutating: true, changes: ['inventory'],
     answer: v.pipe(v.object({ alert: serverMessage }), v.transform((r) => announced(r.alert))),
     failureMessage: `Failed to send item ${itemId}`,
+    owns: ['alert'],
   }),
 };

@@ -55,9 +55,9 @@ export const en = {
     screenCrashBody: 'This screen stopped working. Your balance and items are safe on the server.',
     tryAgain: 'Try again',
     toHome: 'Home',
-    /** Spec §2: the router's default error page reads this; unknown paths show it. */
     openFromTelegramTitle: 'Open this app from Telegram',
     openFromTelegramBody: 'It only works inside Telegram: open it from the bot’s chat or its menu button.',
+    /** Spec §2: the router's default error page reads this; unknown paths show it (ru: its translation, as the 401 and 403 texts). */
     notFoundTitle: 'Unexpected Application Error!',
     notFoundBody: 'There is no such page here. The link may be old or mistyped.',
     notFoundCode: 'Page not found · 404',

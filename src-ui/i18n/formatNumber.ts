@@ -19,7 +19,7 @@ export function numberFormats(options: Intl.NumberFormatOptions): (language: str
   };
 }
 
-// Up to two decimals, trailing zeros dropped: balances and chances in percent.
+// Up to two decimals, trailing zeros dropped: balances, multipliers.
 const plain = numberFormats({ maximumFractionDigits: 2 });
 
 /** Spec §9: balances use locale digit grouping. */
@@ -53,6 +53,15 @@ export function formatMoney(value: number, language: string): string {
 }
 
 /**
+ * An amount gained or lost, in the money format, always signed: '+11,06', '−3,50' with a real
+ * minus (U+2212), never the hyphen; an amount that shows as zero takes '+'.
+ */
+export function formatSignedMoney(value: number, language: string): string {
+  const shown = Math.round(value * 100) / 100;
+  return `${shown < 0 ? '\u2212' : '+'}${formatMoney(Math.abs(shown), language)}`;
+}
+
+/**
  * The `count` that picks a counted word's form for an amount as formatMoney shows it. An amount
  * shown with decimals ('1,00', '7,20') takes CLDR's `other` form in both languages ('1,00
  * кристалла' — the genitive singular of a fraction in Russian; '1.00 crystals'), but i18next reads
@@ -64,24 +73,9 @@ export function moneyCount(value: number): number {
   return Number.isInteger(shown) ? shown + 0.001 : shown;
 }
 
-/**
- * The one percent format, for a value already in percent (69.54 → ru '69,54 %' with a
- * narrow no-break space, as Russian typography sets it; en '69.54%').
- */
-export function formatPercent(percent: number, language: string): string {
-  // The chance's digits: at most two decimals, no trailing zeros, the locale's separator.
-  const digits = plain(language).format(percent);
-  return language === 'ru' ? `${digits}\u202f%` : `${digits}%`;
-}
-
-const odds = numberFormats({ maximumFractionDigits: 4 });
-
-/**
- * A drop chance in percent, in locale digits with up to four decimals: a chance of
- * whole tickets out of 1 000 000 is exact there ("12.3456", "0.0001"), trailing zeros dropped.
- */
-export function formatOdds(percent: number, language: string): string {
-  return odds(language).format(percent);
+/** A multiplier as the upgrader offers it ('×1,5' in ru, '×1.5' in en): the locale's digits, up to two decimals. */
+export function formatMultiplier(value: number, language: string): string {
+  return `×${plain(language).format(value)}`;
 }
 
 const fraction = numberFormats({ minimumFractionDigits: 12, maximumFractionDigits: 12 });

@@ -48,7 +48,7 @@ export const ru: Translation = {
     toHome: 'На главную',
     openFromTelegramTitle: 'Открой приложение в Telegram',
     openFromTelegramBody: 'Оно работает только внутри Telegram: открой его из чата с ботом или кнопкой меню.',
-    notFoundTitle: 'Unexpected Application Error!',
+    notFoundTitle: 'Непредвиденная ошибка приложения!',
     notFoundBody: 'Такой страницы здесь нет. Возможно, ссылка устарела или в ней опечатка.',
     notFoundCode: 'Страница не найдена · 404',
     toCases: 'К кейсам',

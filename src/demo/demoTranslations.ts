@@ -113,6 +113,8 @@ export const demoEn = {
       'upgrader': 'Upgrader',
       'upgrader-win': 'Upgrader win',
       'upgrader-loss': 'Upgrader loss',
+      'upgrader-targets': 'Upgrader: targets and their chances',
+      'not-found': 'A page that does not exist',
     },
   },
 } as const;
@@ -230,6 +232,8 @@ export const demoRu: Widen<typeof demoEn> = {
       'upgrader': 'Апгрейдер',
       'upgrader-win': 'Апгрейд: выигрыш',
       'upgrader-loss': 'Апгрейд: проигрыш',
+      'upgrader-targets': 'Апгрейд: цели и их шансы',
+      'not-found': 'Несуществующая страница',
     },
   },
 };

@@ -43,6 +43,8 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'upgrader', user: 'player', path: '/upgrader' },
   { id: 'upgrader-win', user: 'player', path: '/upgrader', state: { donorId: '1000' }, prepare: ({ backend }) => backend.forceNextUpgrade('win') },
   { id: 'upgrader-loss', user: 'player', path: '/upgrader', state: { donorId: '1000' }, prepare: ({ backend }) => backend.forceNextUpgrade('loss') },
+  { id: 'upgrader-targets', user: 'player', path: '/upgrader', state: { donorId: '1000' } },
+  { id: 'not-found', user: 'player', path: '/no/such/page' },
 ];
 
 export interface ScenarioRequest {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CASES } from '@adapters/memory/backend/cases';
 import { caseTable } from '@adapters/memory/backend/dropTables';
 import { GameBackend } from '@adapters/memory/backend/GameBackend';
-import { formatMoney, formatOdds, formatPercent } from '@ui/i18n/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
+import { formatOddsPercent, formatPercent } from '@ui/i18n/formatPercent';
 import { renderApp } from '../support/renderApp';
 
 /**
@@ -45,7 +46,7 @@ describe('the case page’s odds (issue 16)', () => {
     tiles.forEach((tile, i) => {
       const entry = expected[i];
       if (!entry) throw new Error(`tile ${i}`);
-      expect(tile.querySelector('[data-testid="skin-chance"]')?.textContent).toBe(`Drop chance: ${formatOdds(entry.tickets / 10_000, 'en')}%`);
+      expect(tile.querySelector('[data-testid="skin-chance"]')?.textContent).toBe(`Drop chance: ${formatOddsPercent(entry.tickets / 10_000, 'en')}`);
       expect(tile.lastElementChild?.textContent).toBe(formatMoney(entry.item.price, 'en'));
     });
     const ev = table.reduce((sum, e) => sum + (e.tickets / 10_000 / 100) * e.item.price, 0);
@@ -53,7 +54,7 @@ describe('the case page’s odds (issue 16)', () => {
     const odds = await openFacts(`return ${formatPercent((ev / demo.price) * 100, 'en')} · verifiable drops`);
     expect(within(odds).getByText(`${formatMoney(ev, 'en')} crystals`)).toBeTruthy();
     expect(within(odds).getByText(`${formatPercent((ev / demo.price) * 100, 'en')} of the price`)).toBeTruthy();
-    expect(within(odds).getByText(`${formatOdds(breakEven, 'en')}%`)).toBeTruthy();
+    expect(within(odds).getByText(formatOddsPercent(breakEven, 'en'))).toBeTruthy();
     expect(within(odds).queryByText(/add up to/)).toBeNull();
     expect(within(odds).getByText(/^[0-9a-f]{64}$/)).toBeTruthy();
   });

@@ -39,3 +39,15 @@ it('a screen that throws shows the error in its place, and the next screen is it
   expect(screen.getByText('fine screen')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+it('a screen that throws shows the error in the player’s language, with our own page and not the router’s', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  function Routes() {
+    return useRoutes([{ element: <ScreenBoundary><Outlet /></ScreenBoundary>, children: [{ path: '/broken', element: <Broken /> }] }]);
+  }
+  render(<I18nextProvider i18n={testI18n('ru')}><MemoryRouter initialEntries={['/broken']}><Routes /></MemoryRouter></I18nextProvider>);
+  expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+  expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'На главную' })).toBeTruthy();
+  expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+});

@@ -127,6 +127,40 @@ describe('upgrader, step 2', () => {
     expect(multiplierButtons()).toHaveLength(5);
   });
 
+  it('each target shows the chance it would give, and step 3 shows that same chance from the server', async () => {
+    const app = await open();
+    fireEvent.click(screen.getByRole('button', { name: /^Glock-18 \| Fade/ }));
+    await settle(app.clock);
+    const chances = () => within(screen.getByRole('list', { name: /^Targets for/ })).getAllByTestId('target-chance').map((c) => c.textContent);
+    expect(chances()).toHaveLength(targets().length);
+    for (const text of chances()) expect(text).toMatch(/^\d+(\.\d+)?%$/);
+    // The tile's accessible name carries its chance.
+    const first = targets()[0]!;
+    const shown = chances()[0]!;
+    expect(first.getAttribute('aria-label')).toMatch(new RegExp(`, chance ${shown.replace('.', '\\.')}$`));
+    // A bigger multiplier, pricier targets, smaller chances.
+    const small = Number(shown.replace('%', ''));
+    fireEvent.click(screen.getByRole('button', { name: '×20' }));
+    for (const text of chances()) expect(Number(text!.replace('%', ''))).toBeLessThan(small);
+    fireEvent.click(screen.getByRole('button', { name: '×1.5' }));
+    fireEvent.click(targets()[0]!);
+    await settle(app.clock);
+    // The server's own chance for the pick is the one its tile showed: one rule, told before asking.
+    expect(screen.getByTestId('upgrader-chance').textContent).toBe(shown);
+  });
+
+  it('in Russian, multipliers and chances take the locale’s decimal comma and the spaced percent', async () => {
+    const app = renderApp({ user: 'rich', path: '/upgrader' });
+    await screen.findByRole('heading', { level: 1, name: 'Апгрейдер' }, { timeout: 10_000 });
+    await settle(app.clock);
+    fireEvent.click(within(screen.getByRole('list', { name: 'Твои скины' })).getAllByRole('button').at(-1)!);
+    await settle(app.clock);
+    await settle(app.clock, 500);
+    expect(within(screen.getByRole('group', { name: 'Множитель' })).getAllByRole('button')[0]!.textContent).toBe('×1,5');
+    const chance = within(screen.getByRole('list', { name: 'Цели для ×1,5' })).getAllByTestId('target-chance')[0]!.textContent;
+    expect(chance).toMatch(/^\d+(,\d+)?\u202f%$/);
+  });
+
   it('a chance that cannot be loaded keeps step 2, with nothing shown but the log', async () => {
     const app = await open();
     app.backend.faults.set('getChance', { status: 500 });
@@ -193,6 +227,10 @@ describe('upgrader, steps 3 to 5', () => {
     // Spec §2's three buttons; the proof is a link beside them.
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Upgrade again', 'To inventory', 'Back to home']);
     expect(within(dialog).getByRole('link', { name: 'Verify this upgrade' })).toBeTruthy();
+    // The gain over the staked Glock (13.21), in crystals and percent, in the client's formats.
+    const won = app.backend.playerSnapshot(PLAYER)!.inventory.at(-1)!.cost;
+    const gained = Math.round((won - 13.21) * 100) / 100;
+    expect(within(dialog).getByTestId('upgrade-gain').textContent).toBe(`Gain:+${gained.toFixed(2)} · +${Math.round((gained / 13.21) * 100)}%`);
     // The stopped wheel stays on the page beside the result card.
     expect(screen.getByRole('img', { name: /^Upgrade wheel, chance/ }).getAttribute('data-rotation')).toBe(wheel.getAttribute('data-rotation'));
 
@@ -210,7 +248,7 @@ describe('upgrader, steps 3 to 5', () => {
     expect(items()).toHaveLength(5);
   });
 
-  it('a loss: the wheel lands in red; the result offers Home', async () => {
+  it('a loss: the wheel lands in red; the result offers one way home and a case to open', async () => {
     const app = await open();
     await toConfirm(app);
     app.backend.forceNextUpgrade('loss');
@@ -225,8 +263,12 @@ describe('upgrader, steps 3 to 5', () => {
     const dialog = screen.getByRole('dialog', { name: 'Upgrade failed' });
     expect(app.sound.played.some((p) => p.id === 'win')).toBe(false);
     expect(screen.queryByTestId('confetti')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Home' }));
-    expect(app.router.state.location.pathname).toBe('/');
+    // One way home (the spec's 'back to home'), and a new skin to upgrade rather than a second one.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Upgrade again', 'Back to home']);
+    expect(within(dialog).getByRole('link', { name: 'Open a case' }).getAttribute('href')).toBe('/cases');
+    expect(within(dialog).queryByTestId('upgrade-gain')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Open a case' }));
+    expect(app.router.state.location.pathname).toBe('/cases');
   });
 
   it('an upgrade failure returns to step 3, nothing changed on the server', async () => {

@@ -171,7 +171,7 @@ test.describe('opening', () => {
     await expect(confirm).toContainText(/ for [\d.,]+ crystals\./);
     await confirm.getByRole('button', { name: /^Sell for/ }).click();
     await expect(page.getByRole('button', { name: 'Sold' })).toBeDisabled();
-    // One message for the sale: the server's alert, not also ours.
+    // One message for the sale: the server's alert (in the client's words where it only names the amount), not also ours.
     await page.clock.runFor(500);
     await expect(page.getByText(/^Sold for/)).toHaveCount(1);
     const afterSale = await demoPlayer(page, DEMO_USER_IDS.player);

@@ -14,12 +14,14 @@ const TEXT = {
     luckDialog: 'Your luck code', done: 'Done', open: 'Open for 8', spinning: 'The roulette is spinning', verifyLink: 'Verify this drop',
     title: 'Verify the drop', sealed: 'The server seed is still secret', reveal: 'Reveal the seed and verify', verified: 'Verified',
     steps: ['Drop table', 'Commitment', 'Roll', 'Slot in the table'], matches: 'matches', shownBefore: /^This phone was shown this commitment on .+, before the roll\.$/,
+    showCodes: 'Seeds and hashes',
   },
   ru: {
     user: 'rich' as DemoUser, facts: 'Шансы и честность', odds: 'Шансы и ожидаемый возврат', contents: 'Что может выпасть', expected: 'Ожидаемый возврат', luck: 'Код удачи',
     luckDialog: 'Твой код удачи', done: 'Готово', open: 'Открыть за 8', spinning: 'Рулетка крутится', verifyLink: 'Проверить дроп',
     title: 'Проверка дропа', sealed: 'Сид сервера пока секретный', reveal: 'Раскрыть сид и проверить', verified: 'Проверено',
     steps: ['Таблица дропа', 'Коммит', 'Бросок', 'Ячейка таблицы'], matches: 'совпадает', shownBefore: /^Этот коммит показали телефону .+, до броска\.$/,
+    showCodes: 'Сиды и хэши',
   },
 } as const;
 
@@ -61,6 +63,12 @@ for (const [lang, text] of Object.entries(TEXT)) {
 
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: text.sealed })).toBeVisible();
+    // Words before hashes: the verdict and the roll in plain words; the seeds and hashes folded until asked for.
+    await expect(page.getByText(commitment, { exact: true })).toBeHidden();
+    const codes = page.getByRole('button', { name: text.showCodes });
+    await expect(codes).toHaveAttribute('aria-expanded', 'false');
+    await codes.click();
+    await expect(codes).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(commitment, { exact: true })).toBeVisible();
     await expect(page.getByText(/^luck-\d\.\d\d-\d\.\d\d-\d\.\d\d-\d{4}$/)).toBeVisible();
     await expectAccessible(page, `sealed (${lang})`);

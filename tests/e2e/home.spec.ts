@@ -123,7 +123,7 @@ test.describe('tasks', () => {
     await useDemo(page, { user: 'player' });
     await page.goto('/');
     await expect(page.getByTestId('balance')).toHaveText('1,250.00 crystals');
-    await page.getByRole('listitem').filter({ hasText: 'Make your first top-up' }).getByRole('button', { name: 'Claim' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Make your first top-up' }).getByRole('button', { name: 'Top up', exact: true }).click();
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByText('Top up first', { exact: true })).toBeVisible();
     await expect(page.getByText(/Could not complete the task/)).toHaveCount(0);

@@ -76,8 +76,9 @@ test.describe('sell', () => {
     const before = await demoPlayer(page, DEMO_USER_IDS.player);
     await card(page, 'AK-47 | Redline').getByRole('button', { name: 'Sell: AK-47 | Redline' }).click();
     await answerConfirm(page, 'Sell this skin?', 'AK-47 | Redline for 37.59 crystals', 'Sell for 37.59');
-    // The server's alert is the message; ours is not shown as well.
+    // One message: the server's alert named only the amount, so it reads in the client's words and money format.
     await expect(page.getByText(/^Sold for 37.59/)).toHaveCount(1);
+    await expect(page.getByText('Sold for 37.59 crystals', { exact: true })).toBeVisible();
     // The card stays put with the server's status, so nothing slides under a second tap.
     await expect(card(page, 'AK-47 | Redline').getByRole('button', { name: 'Sold' })).toBeDisabled();
     await expect(card(page, 'AK-47 | Redline').getByRole('button', { name: /^Sell/ })).toHaveCount(0);

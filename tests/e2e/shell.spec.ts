@@ -116,6 +116,16 @@ test('an unknown route: the spec’s default error title, inside the layout, wit
   await expect(page.getByRole('heading', { level: 1, name: 'Open cases. Win skins.' })).toBeVisible();
 });
 
+test('an unknown route in Russian: the page is in the player’s language, the router’s English text nowhere', async ({ page }) => {
+  await useDemo(page, { user: 'rich' });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Непредвиденная ошибка приложения!' })).toBeVisible();
+  await expect(page.getByText('Такой страницы здесь нет. Возможно, ссылка устарела или в ней опечатка.')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'К кейсам' }).click();
+  await expect(page).toHaveURL(/\/cases$/);
+});
+
 test('a screen whose code cannot be fetched (offline): a message inside the layout, and the rest of the app still works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

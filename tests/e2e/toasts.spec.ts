@@ -57,3 +57,18 @@ test('a profile toast sits at the top centre, just under the messenger’s heade
   const width = page.viewportSize()?.width ?? 0;
   expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThanOrEqual(2);
 });
+
+test('a sale’s toast in Russian: the server’s "Продано за 8.4" comes in the app’s words and money format', async ({ page }) => {
+  await page.clock.install();
+  await useDemo(page, { user: 'rich' });
+  await page.goto('/cases/2');
+  await page.getByRole('button', { name: /^Открыть за/ }).click();
+  await page.clock.runFor(3100);
+  await page.clock.runFor(11_200);
+  await page.getByRole('button', { name: /^Продать за/ }).click();
+  await page.getByRole('dialog', { name: 'Продать скин?' }).getByRole('button', { name: /^Продать за/ }).click();
+  // The demo server's alert is 'Продано за <cost>' with a decimal point; the toast is the client's own.
+  const toast = page.getByRole('status').filter({ hasText: /^Продано за/ });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveText(/^Продано за \d[\d\u00a0]*,\d\d кристалл(а|ов)?$/);
+});

@@ -55,7 +55,12 @@ test.describe('upgrader', () => {
     await expect(multipliers).toHaveCount(6);
     await page.getByRole('button', { name: 'Hide extra' }).click();
     await expect(multipliers).toHaveCount(5);
+    // Each target shows the chance it would give; the one picked is the chance step 3 gets from the server.
+    const firstChance = (await targets(page).getByTestId('target-chance').first().textContent()) ?? '';
+    expect(firstChance).toMatch(/^\d+(\.\d+)?%$/);
+    await expect(targets(page).getByTestId('target-chance')).toHaveCount(await targets(page).getByRole('button').count());
     await targets(page).getByRole('button').first().click();
+    await expect(page.getByTestId('upgrader-chance')).toHaveText(firstChance);
 
     const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
     await expect(upgrade).toBeVisible();
@@ -96,6 +101,8 @@ test.describe('upgrader', () => {
     const dialog = page.getByRole('dialog', { name: 'Upgrade successful!' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button')).toHaveText(['Upgrade again', 'To inventory', 'Back to home']);
+    // The gain over the staked Glock (13.21): crystals and percent, in the client's formats.
+    await expect(dialog.getByTestId('upgrade-gain')).toHaveText(/^Gain:\+\d+\.\d\d · \+\d+%$/);
     await expect(dialog.getByRole('button', { name: 'Back to home' })).toBeVisible();
 
     const stopped = await finalWheel(page);
@@ -118,7 +125,7 @@ test.describe('upgrader', () => {
     await expect(skins(page).getByRole('button', { name: /^Glock-18 \| Fade, / })).toHaveCount(0);
   });
 
-  test('a loss: the wheel stops in red; Home leads home', async ({ page }) => {
+  test('a loss: the wheel stops in red; one way home, and a case to open', async ({ page }) => {
     await page.clock.install();
     await useDemo(page, { user: 'player' });
     await page.goto('/upgrader');
@@ -141,8 +148,10 @@ test.describe('upgrader', () => {
       await page.keyboard.press(key);
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
-    await dialog.getByRole('button', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(dialog.getByRole('button')).toHaveText(['Upgrade again', 'Back to home']);
+    await expect(dialog.getByTestId('upgrade-gain')).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Open a case' }).click();
+    await expect(page).toHaveURL(/\/cases$/);
   });
 
   test('with reduced motion the wheel does not turn: after the countdown it is set at its stop, the result 1 s later', async ({ page }) => {

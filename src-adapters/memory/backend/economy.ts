@@ -1,4 +1,6 @@
 import type { Random } from '@domain/ports/Random';
+import type { UpgradeRule } from '@domain/model/fairness';
+import { upgradeChanceHundredths } from '@domain/features/fairness/provablyFair';
 
 /** The share of every stake the demo house keeps on average. */
 export const HOUSE_EDGE = 0.1;
@@ -69,12 +71,9 @@ export function pickWeighted<T>(random: Random, weighted: readonly Weighted<T>[]
  * percent ⌊donor × (10 000 − edge) / target⌋ on values in hundredths, held between its bounds —
  * integer arithmetic, so the app's verifier gets the same number.
  */
-export function upgradeChance(donorCost: number, targetPrice: number, rule: { edgeBp: number; min: number; max: number } = UPGRADE_RULE): number {
-  const target = BigInt(Math.round(targetPrice * 100));
-  if (target <= 0n) return rule.max / 100;
-  const donor = BigInt(Math.max(0, Math.round(donorCost * 100)));
-  const hundredths = Number((donor * BigInt(10_000 - rule.edgeBp)) / target);
-  return Math.min(rule.max, Math.max(rule.min, hundredths)) / 100;
+export function upgradeChance(donorCost: number, targetPrice: number, rule: UpgradeRule = UPGRADE_RULE): number {
+  // The app's rule itself (one copy): the chance it shows per target on step 2 is the one charged here.
+  return upgradeChanceHundredths(rule, donorCost, targetPrice) / 100;
 }
 
 /** "+12%" / "-40%": the profit of a drop relative to what it cost. */

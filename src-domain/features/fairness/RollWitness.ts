@@ -1,5 +1,5 @@
 import type { CaseDetails, OpeningResult } from '@domain/model/case';
-import type { FairnessState, RollReceipt, SeedRotation } from '@domain/model/fairness';
+import type { FairnessState, RollReceipt, SeedRotation, UpgradeRule } from '@domain/model/fairness';
 import type { UpgradeResult } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
@@ -35,6 +35,11 @@ export class RollWitness {
   private rotating = false;
   /** The fairness call in flight, so that callers share it. */
   private refreshing: Promise<void> | null = null;
+  /** The upgrade rule of the freshest commitment this device has seen: what the next upgrade's chance follows (null: none). */
+  get upgradeRule(): UpgradeRule | null {
+    return this.deps.memory.current()?.upgradeRule ?? null;
+  }
+
   /** The server answered the fairness call 404: it has none, and is not asked again in this run. */
   private noFairnessCall = false;
 

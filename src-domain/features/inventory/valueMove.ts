@@ -10,11 +10,13 @@ export type ItemActionOutcome =
   /**
    * The server accepted it. After a withdraw the inventory switches to `nextTab` (spec §4).
    * `reconciled`: the answer was lost or unreadable and the reloaded item showed it went through.
-   * `announced`: the server's own message (`alert`) came with the answer, so the player has been told.
+   * `alert`: the server's own message about this move, which came with its answer (spec §7): the
+   * screen that made the move shows it as the success toast (or its own words where it only names
+   * the amount the screen already knows).
    */
   | {
       readonly kind: 'done'; readonly action: ItemAction; readonly itemId: string; readonly nextTab: InventoryTab | null;
-      readonly reconciled?: true; readonly announced?: true;
+      readonly reconciled?: true; readonly alert?: string;
     }
   /** An action of this item is already running: nothing was sent. */
   | { readonly kind: 'busy' }
@@ -88,7 +90,7 @@ export async function makeValueMove(move: ValueMove, deps: ValueMoveDeps, itemId
     // Only this answer's own alert says the player has been told: one that another call carried
     // meanwhile (a feed poll, say) is about something else.
     const answer = await move.call();
-    if (answer.alert) outcome = { ...done, announced: true };
+    if (answer.alert) outcome = { ...done, alert: answer.alert };
   } catch (error) {
     const serverMessage = isApiError(error) && error.kind === 'server' && error.message ? error.message : null;
     unknown = outcomeUnknown(error);

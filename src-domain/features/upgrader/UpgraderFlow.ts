@@ -26,7 +26,7 @@ export interface UpgraderFlowDeps {
   /** The player's own limits: the stake (the source item's value) is asked before the call, told after (absent: no limits). */
   readonly limits?: SpendingGuard;
   /** What this device witnesses of a verifiable upgrade (absent: nothing recorded, no client seed sent). */
-  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'settled' | 'beginUpgrade' | 'completeUpgrade'>;
+  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'settled' | 'beginUpgrade' | 'completeUpgrade'> & Partial<Pick<RollWitness, 'upgradeRule'>>;
 }
 
 /**
@@ -91,9 +91,11 @@ export class UpgraderFlow extends Flow<UpgraderState> {
     const generation = this.generation;
     this.patch({ multipliersStatus: 'loading' });
     try {
-      const multipliers = await this.deps.api.getMultipliers(source.id);
+      const { witness } = this.deps;
+      // The committed upgrade rule tells each target's chance on step 2: a device that has seen no commitment asks for one.
+      const [multipliers] = await Promise.all([this.deps.api.getMultipliers(source.id), witness && !witness.publishes ? witness.refresh() : null]);
       if (!this.isCurrent(generation)) return;
-      this.patch({ multipliers, multipliersStatus: 'ready', multiplier: multiplierValues(multipliers)[0] ?? null });
+      this.patch({ multipliers, multipliersStatus: 'ready', multiplier: multiplierValues(multipliers)[0] ?? null, upgradeRule: witness?.upgradeRule ?? null });
     } catch (error) {
       if (!this.isCurrent(generation)) return;
       this.deps.logger.error(`Upgrader: could not load the multipliers of item ${source.id}`, error);

@@ -1,4 +1,5 @@
 import type { LimitReached } from '@domain/features/limits/limitCheck';
+import type { UpgradeRule } from '@domain/model/fairness';
 import type { Multipliers, UpgradeResult, UpgraderItem } from '@domain/model/upgrader';
 import type { WheelStop } from './computeWheelStopAngle';
 
@@ -28,6 +29,8 @@ export interface UpgraderState {
   /** The selected multiplier value (text, as the server keys them). */
   readonly multiplier: string | null;
   readonly showAllMultipliers: boolean;
+  /** The upgrade rule the server committed with its seed, as known when the multipliers came (null: none). */
+  readonly upgradeRule: UpgradeRule | null;
   /** The target whose chance is being fetched (step 2). */
   readonly pendingTarget: UpgraderItem | null;
   readonly target: UpgraderItem | null;
@@ -58,13 +61,13 @@ export type BackOutcome = 'leave' | 'handled' | 'ignored';
 /** Where the upgrader starts. */
 export const INITIAL: UpgraderState = {
   step: 1, items: [], itemsStatus: 'idle', source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null,
-  showAllMultipliers: false, pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
+  showAllMultipliers: false, upgradeRule: null, pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null,
   failure: null, limit: null,
 };
 
 /** What a new pick (back to step 1) clears. */
 export const PICKING: Partial<UpgraderState> = {
-  source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null, showAllMultipliers: false,
+  source: null, multipliers: null, multipliersStatus: 'idle', multiplier: null, showAllMultipliers: false, upgradeRule: null,
   pendingTarget: null, target: null, chance: null, result: null, wheel: null, stop: null, answeredAt: null, limit: null,
 };
 

@@ -27,6 +27,8 @@ export const en = {
     instruction: 'Instructions arrive by message',
     open: 'Open',
     claim: 'Claim',
+    /** The first top-up's task: it leads to payment, so it is named for topping up. */
+    topUp: 'Top up',
     check: 'Check',
     invite: 'Invite',
     done: 'Done',
@@ -79,6 +81,7 @@ export const ru: Widen<typeof en> = {
     instruction: 'Инструкция придёт в сообщении',
     open: 'Открыть',
     claim: 'Забрать',
+    topUp: 'Пополнить',
     check: 'Проверить',
     invite: 'Пригласить',
     done: 'Выполнено',

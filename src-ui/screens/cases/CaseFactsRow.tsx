@@ -4,7 +4,7 @@ import { Box, ButtonBase, Collapse, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '@ui/i18n/formatNumber';
+import { formatPercent } from '@ui/i18n/formatPercent';
 import type { CaseDetailViewModel } from './CaseDetailViewModel';
 import { CaseOddsSection } from './CaseOddsSection';
 

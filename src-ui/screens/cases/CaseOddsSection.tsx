@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@ui/navigation/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatOdds, formatPercent, moneyCount } from '@ui/i18n/formatNumber';
+import { formatMoney, formatNumber, moneyCount } from '@ui/i18n/formatNumber';
+import { formatOddsPercent, formatPercent } from '@ui/i18n/formatPercent';
 import type { CaseDetailViewModel } from './CaseDetailViewModel';
 import { luckCodeText } from './luckCodeText';
 
@@ -19,7 +20,7 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: CaseDetailViewModel }) {
   const { t, i18n } = useTranslation();
   const odds = vm.odds;
-  const percent = (value: number) => t('odds.percent', { value: formatOdds(value, i18n.language) });
+  const percent = (value: number) => formatOddsPercent(value, i18n.language);
   const fairness = vm.fairness;
   return (
     <Box component="section" aria-labelledby="odds-title" sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper' }}>
@@ -28,8 +29,8 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
         <Typography color="text.secondary">{t('odds.notPublished')}</Typography>
       ) : odds.kind === 'inconsistent' ? (
         <Stack spacing={1}>
-          <Alert severity="warning">{t('odds.notHundred', { total: formatOdds(odds.total, i18n.language) })}</Alert>
-          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing })}</Typography> : null}
+          <Alert severity="warning">{t('odds.notHundred', { total: percent(odds.total), hundred: percent(100) })}</Alert>
+          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing, zero: percent(0) })}</Typography> : null}
         </Stack>
       ) : (
         <Stack spacing={1}>
@@ -48,7 +49,7 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>{percent(odds.breakEvenChance)}</Typography>
             </div>
           </Box>
-          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing })}</Typography> : null}
+          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing, zero: percent(0) })}</Typography> : null}
           <Typography variant="body2" color="text.secondary">{t('odds.note')}</Typography>
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatOdds } from '@ui/i18n/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
+import { formatOddsPercent } from '@ui/i18n/formatPercent';
 import { rarityBar, rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -39,7 +40,7 @@ export function SkinTile({ view }: { view: SkinView }) {
         // The published drop chance (a div: the name's two lines stay the tile's paragraphs).
         <Typography variant="caption" component="div" data-testid="skin-chance" sx={{ lineHeight: 1.2, mt: 0.25 }}>
           <Box component="span" sx={visuallyHidden}>{t('odds.skinChance')}: </Box>
-          {t('odds.percent', { value: formatOdds(view.chance, i18n.language) })}
+          {formatOddsPercent(view.chance, i18n.language)}
         </Typography>
       )}
       <Typography variant="caption" component="p" sx={{ color: 'secondary.main', fontWeight: 700, mt: 0.25 }}>

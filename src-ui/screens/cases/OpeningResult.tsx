@@ -9,7 +9,7 @@ import type { OpeningPhase } from '@domain/features/cases/OpenCase';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
-import { formatSignedPercent } from '@ui/i18n/formatSignedPercent';
+import { formatProfitLabel, formatSignedPercent } from '@ui/i18n/formatPercent';
 import { rarityColor, rarityNameKey } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -70,7 +70,7 @@ function DropHero({ phase, light }: { phase: ResultPhase; light: boolean }) {
   const [weapon, finish] = splitItemName(win.name);
   const color = rarityColor(win.rarity);
   // The device's own reckoning of the drop against what was paid; the server's label only where it has none.
-  const profit = phase.profitPercent !== null ? formatSignedPercent(phase.profitPercent, i18n.language) : phase.profitLabel;
+  const profit = phase.profitPercent !== null ? formatSignedPercent(phase.profitPercent, i18n.language) : phase.profitLabel && formatProfitLabel(phase.profitLabel, i18n.language);
   const positive = phase.profitPercent !== null ? Math.round(phase.profitPercent) >= 0 : !profit?.trim().startsWith('-');
   return (
     <Box

@@ -14,6 +14,7 @@ import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
 import type { Toaster } from '@ui/toasts/Toaster';
+import { saleToast } from '@ui/toasts/valueMoveToast';
 import { Celebration } from '@ui/effects/Celebration';
 import { wantsLightEffects } from '@ui/effects/effectLevel';
 import type { Texts } from '@ui/i18n/Texts';
@@ -241,9 +242,10 @@ export class OpeningViewModel implements ValueMoveHost {
       return;
     }
     const outcome = await this.dropActions().sell(itemId);
-    // One message per event: the server's own alert, or the transport's 403 / connection toast, is enough.
-    if (outcome.kind === 'done' && !outcome.announced) {
-      this.deps.toaster.show({ kind: 'success', message: { key: 'opening.soldToast', params: { value: phase.result.win.cost, count: moneyCount(phase.result.win.cost) } } });
+    // One message per event: the sale's (its server alert, in the client's words where it only names the amount),
+    // or the transport's 403 / connection toast.
+    if (outcome.kind === 'done') {
+      this.deps.toaster.show(saleToast(outcome.alert, phase.result.win.cost, 'opening.soldToast'));
     } else if (outcome.kind === 'failed' && !outcome.reported) {
       this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
     }

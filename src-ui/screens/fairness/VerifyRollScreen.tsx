@@ -1,10 +1,12 @@
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { VerifyPhase } from '@domain/features/fairness/VerifyRoll';
@@ -13,9 +15,9 @@ import * as fairPlayTexts from '@ui/i18n/features/fairPlay';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { ROUTES } from '@ui/navigation/routes';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { RollFacts } from './RollFacts';
+import { RollCodes, RollFacts } from './RollFacts';
 import { disagreementText, verdictTitleKey } from './verdictText';
-import { StepList } from './VerifySteps';
+import { StepCodes, StepList } from './VerifySteps';
 import { createVerifyRollViewModel } from './composition';
 import type { VerifyRollViewModel } from './VerifyRollViewModel';
 
@@ -65,6 +67,7 @@ const PhaseBody = observer(function PhaseBody({ vm }: { vm: VerifyRollViewModel 
   }
 });
 
+/** Words before hashes: the verdict and what it means, the roll in plain words, the steps; then the seeds and hashes, folded. */
 const Ready = observer(function Ready({ phase, vm }: { phase: Extract<VerifyPhase, { kind: 'ready' }>; vm: VerifyRollViewModel }) {
   const { t } = useTranslation();
   const { verification } = phase;
@@ -79,9 +82,30 @@ const Ready = observer(function Ready({ phase, vm }: { phase: Extract<VerifyPhas
           <Button variant="outlined" startIcon={<ContentCopyRounded />} onClick={() => void vm.copyPressed()}>{t('fairness.verify.copy')}</Button>
         </Stack>
       )}
+      <Codes>
+        <RollCodes proof={phase.proof} />
+        {verification.kind === 'forced' ? null : <StepCodes steps={verification.steps} />}
+      </Codes>
     </>
   );
 });
+
+/** The seeds and hashes, folded until asked for: what an outside verifier needs, after what the player needs. */
+function Codes({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Box sx={{ borderRadius: 4, bgcolor: 'background.paper' }}>
+      <Button fullWidth aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}
+        endIcon={<ExpandMoreRounded sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ justifyContent: 'space-between', px: 2, minHeight: 48, color: 'text.primary' }}>
+        {t('fairness.verify.codes')}
+      </Button>
+      <Box id={id} hidden={!open} sx={{ px: 2, pb: 2, display: open ? 'grid' : 'none', gap: 1.5 }}>{children}</Box>
+    </Box>
+  );
+}
 
 const VerdictBanner = observer(function VerdictBanner({ phase, vm }: { phase: Extract<VerifyPhase, { kind: 'ready' }>; vm: VerifyRollViewModel }) {
   const { t, i18n } = useTranslation();

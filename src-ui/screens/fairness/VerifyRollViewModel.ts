@@ -1,3 +1,4 @@
+import { formatOddsPercent } from '@ui/i18n/formatPercent';
 import { makeAutoObservable } from 'mobx';
 import { fairnessReceipt, shareLink } from '@domain/features/fairness/receipt';
 import { VerifyRoll, type RollKind, type VerifyPhase } from '@domain/features/fairness/VerifyRoll';
@@ -83,7 +84,7 @@ export class VerifyRollViewModel {
     const { proof } = phase;
     const subject = proof.kind === 'opening'
       ? t('fairness.verify.receiptOpening', { case: phase.record?.kind === 'opening' ? phase.record.caseName : proof.caseId, drop: proof.drop.name })
-      : t('fairness.verify.receiptUpgrade', { donor: proof.donor.name, target: proof.target.name, chance: proof.chance });
+      : t('fairness.verify.receiptUpgrade', { donor: proof.donor.name, target: proof.target.name, chance: formatOddsPercent(proof.chance, this.deps.session.language) });
     const link = verifierLink(this.deps.origin, receipt);
     const text = t('fairness.verify.receipt', {
       subject, verdict: verdictText(phase.verdict, t), commitment: proof.commitment,

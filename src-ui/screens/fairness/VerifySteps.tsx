@@ -5,11 +5,18 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TABLE_TICKETS } from '@domain/features/fairness/provablyFair';
 import { slotChance, type VerificationStep } from '@domain/features/fairness/verifyDraw';
-import { formatFraction, formatNumber, formatOdds } from '@ui/i18n/formatNumber';
+import { formatFraction, formatNumber } from '@ui/i18n/formatNumber';
+import { formatOddsPercent } from '@ui/i18n/formatPercent';
 
 export const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13, wordBreak: 'break-all' } as const;
 
-/** The verifier's steps in order, each with what was computed and whether it matches. */
+/** Steps whose computed values are hashes and seeds: their detail goes with the codes (StepCodes), below the words. */
+const HEX_STEPS: ReadonlySet<VerificationStep['id']> = new Set(['table', 'commitment', 'roll']);
+
+/**
+ * The verifier's steps in order, each in plain words: what was checked and whether it matches,
+ * with the detail of those told in words (the rule, the slot, the outcome).
+ */
 export function StepList({ steps }: { steps: readonly VerificationStep[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -23,7 +30,7 @@ export function StepList({ steps }: { steps: readonly VerificationStep[] }) {
               — {t(step.ok ? 'fairness.verify.ok' : 'fairness.verify.failed')}
             </Box>
           </Typography>
-          {detail(step, t, i18n.language).map((line) => (
+          {HEX_STEPS.has(step.id) ? null : detail(step, t, i18n.language).map((line) => (
             <Typography key={line} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{line}</Typography>
           ))}
         </Box>
@@ -32,9 +39,26 @@ export function StepList({ steps }: { steps: readonly VerificationStep[] }) {
   );
 }
 
+/** The computed hashes and values of the steps that have them, each under its step's name. */
+export function StepCodes({ steps }: { steps: readonly VerificationStep[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      {steps.filter((step) => HEX_STEPS.has(step.id)).map((step) => (
+        <Box key={step.id} data-step-codes={step.id}>
+          <Typography component="dt" variant="body2" color="text.secondary">{t(`fairness.verify.step.${step.id}`)}</Typography>
+          {detail(step, t, i18n.language).map((line) => (
+            <Typography key={line} component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{line}</Typography>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function detail(step: VerificationStep, t: TFunction, language: string): string[] {
   const fmt = (n: number) => formatNumber(n, language);
-  const percent = (n: number) => formatOdds(n, language);
+  const percent = (n: number) => formatOddsPercent(n, language);
   switch (step.id) {
     case 'table':
       return [t('fairness.verify.tableDetail', { tickets: fmt(step.tickets), digest: step.digest, listed: step.listed ?? t('fairness.verify.tableUnlisted') })];
@@ -59,7 +83,7 @@ function detail(step: VerificationStep, t: TFunction, language: string): string[
       const { hit } = step;
       return [t('fairness.verify.slotDetail', {
         ticket, index: fmt(hit.index + 1), from: fmt(hit.from), to: fmt(hit.to - 1),
-        name: hit.slot.name, chance: formatOdds(slotChance(hit.slot), language), drop: step.drop.name,
+        name: hit.slot.name, chance: percent(slotChance(hit.slot)), drop: step.drop.name,
       })];
     }
     case 'outcome':

@@ -1,5 +1,6 @@
 import type { Disagreement, RollVerdict } from '@domain/features/fairness/compareWithRecord';
-import { formatMoney, formatOdds } from '@ui/i18n/formatNumber';
+import { formatMoney } from '@ui/i18n/formatNumber';
+import { formatOddsPercent } from '@ui/i18n/formatPercent';
 
 /** A translation function: react-i18next's `t` or the view-model's Texts. */
 type Translate = (key: string, params?: Readonly<Record<string, unknown>>) => string;
@@ -40,7 +41,7 @@ export function disagreementText(disagreement: Disagreement, t: Translate, langu
         proofValue: disagreement.proof.value === null ? '—' : formatMoney(disagreement.proof.value, language),
       });
     case 'upgradeChance':
-      return t(key, { shown: formatOdds(disagreement.shown, language), proof: formatOdds(disagreement.proof, language) });
+      return t(key, { shown: formatOddsPercent(disagreement.shown, language), proof: formatOddsPercent(disagreement.proof, language) });
     case 'upgradeOutcome':
       return t(disagreement.told ? `${key}Won` : `${key}Lost`);
     default:

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isProfit, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
 import type { LiveWin } from '@domain/model/live';
 import { formatNumber } from '@ui/i18n/formatNumber';
+import { formatProfitLabel } from '@ui/i18n/formatPercent';
 import { SafeImage } from '@ui/components/SafeImage';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createLiveFeedViewModel } from './composition';
@@ -96,6 +97,7 @@ const LiveFeedStrip = memo(function LiveFeedStrip({ state }: { state: LiveFeedSt
  */
 const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
   const positive = isProfit(win.profit);
+  const { i18n } = useTranslation();
   return (
     <Box
       sx={{
@@ -126,7 +128,7 @@ const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
         data-profit={positive ? 'up' : 'down'}
         sx={{ fontWeight: 800, color: positive ? 'success.main' : 'text.secondary' }}
       >
-        {win.profit}
+        {formatProfitLabel(win.profit, i18n.language)}
       </Typography>
     </Box>
   );

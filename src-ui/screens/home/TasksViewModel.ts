@@ -14,7 +14,8 @@ import type { SessionStore } from '@ui/stores/SessionStore';
 export type TaskListState = 'loading' | 'error' | 'empty' | 'list';
 
 /** What a task row's button does. */
-export type TaskAction = 'done' | 'invite' | 'open' | 'check' | 'claim';
+/** What a task's button does; `topUp`: the first top-up's bonus, claimed as `claim` but named for where it leads (payment). */
+export type TaskAction = 'done' | 'invite' | 'open' | 'check' | 'claim' | 'topUp';
 
 export interface TasksViewModelDeps {
   readonly api: Pick<Api, 'completeTask' | 'inviteFriend'>;
@@ -97,7 +98,7 @@ export class TasksViewModel {
     if (task.type === 'invite') return 'invite';
     if (isLinkAction(task.action) && taskLink(task.action) && !this.opened.has(task.id)) return 'open';
     if (this.opened.has(task.id) || hasMessengerInstruction(task.type)) return 'check';
-    return 'claim';
+    return leadsToTopUp(task.type) ? 'topUp' : 'claim';
   }
 
   isBusy(task: Task): boolean {

@@ -10,8 +10,8 @@ import type { Messenger } from '@domain/ports/Messenger';
 import { STEAM_TRADE_OFFERS_URL } from '@domain/features/profile/links';
 import type { Texts } from '@ui/i18n/Texts';
 import { confirmValueMove } from '@ui/components/confirmValueMove';
-import { moneyCount } from '@ui/i18n/formatNumber';
 import type { Toaster } from '@ui/toasts/Toaster';
+import { alertToast, saleToast } from '@ui/toasts/valueMoveToast';
 import type { InventoryStore } from '@ui/stores/InventoryStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
@@ -177,14 +177,14 @@ export class InventoryViewModel implements ValueMoveHost {
       case 'done': {
         const item = this.items.find((i) => i.id === outcome.itemId);
         if (outcome.action === 'send') {
+          const said = alertToast(outcome.alert);
+          if (said) toaster.show(said);
           this.offerSent = item?.win.name?.trim() || this.deps.texts.t('inventory.unknownItem');
           return outcome.nextTab ? { kind: 'show-tab', tab: outcome.nextTab } : null;
         }
-        // The sale's own `alert` (spec §7) is its success toast: the client speaks only when the
-        // server did not (no alert, or an answer lost and found done on reload).
-        if (!outcome.announced && item) {
-          toaster.show({ kind: 'success', message: { key: 'inventory.soldToast', params: { value: item.win.cost, count: moneyCount(item.win.cost) } } });
-        }
+        // One success toast: the server's alert (spec §7), in the client's words where it only names the amount.
+        const sold = item ? saleToast(outcome.alert, item.win.cost, 'inventory.soldToast') : alertToast(outcome.alert);
+        if (sold) toaster.show(sold);
         return null;
       }
       case 'trade-link-required':

@@ -6,9 +6,13 @@ import type { UpgraderItem } from '@domain/model/upgrader';
 import { splitItemName } from '@domain/model/itemName';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
+import { formatPercent } from '@ui/i18n/formatPercent';
+import { chanceColour, type ChanceColour } from '@domain/features/upgrader/upgrader';
 import { rarityBar, rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
 import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
+
+const CHANCE_PALETTE: Record<ChanceColour, 'success' | 'warning' | 'error'> = { green: 'success', yellow: 'warning', red: 'error' };
 
 /** An item's name on two lines ('weapon | finish', spec §3; each may wrap, none is cut) and its price. */
 export function ItemText({ item, align = 'left', size = 'small' }: { item: UpgraderItem; align?: 'left' | 'center'; size?: 'small' | 'large' }) {
@@ -36,13 +40,17 @@ interface ItemTileProps {
   readonly disabled?: boolean;
   /** This tile's chance is loading. */
   readonly busy?: boolean;
+  /** Step 2: the chance (percent) this target would give; absent or null: not told. */
+  readonly chance?: number | null;
   /** From the grid: spread on the tile's <li>. */
   readonly slot: ListItemSlot;
 }
 
 /** A tappable item in the 3-column grids of steps 1 and 2. */
-export function ItemTile({ item, onPick, disabled = false, busy = false, slot }: ItemTileProps) {
+export function ItemTile({ item, onPick, disabled = false, busy = false, chance = null, slot }: ItemTileProps) {
   const { t, i18n } = useTranslation();
+  const chanceText = chance === null ? null : formatPercent(chance, i18n.language);
+  const label = t('upgrader.itemLabel', { name: item.name, price: formatMoney(item.price, i18n.language), count: moneyCount(item.price) });
   return (
     <Box component="li" {...slot} sx={{ minWidth: 0 }}>
       {/* The skin's CS2 grade, when the server sends one: a bar of its colour under the picture. */}
@@ -52,13 +60,22 @@ export function ItemTile({ item, onPick, disabled = false, busy = false, slot }:
           onClick={() => onPick(item)}
           disabled={disabled}
           aria-busy={busy || undefined}
-          aria-label={t('upgrader.itemLabel', { name: item.name, price: formatMoney(item.price, i18n.language), count: moneyCount(item.price) })}
+          aria-label={chanceText === null ? label : `${label}, ${t('upgrader.targetChance', { value: chanceText })}`}
           sx={{ p: 1, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
         >
           <SafeImage src={item.img} alt="" width="100%" height={64} style={{ objectFit: 'contain' }} />
           <Box sx={{ mt: 0.75 }}>
             <ItemText item={item} />
           </Box>
+          {chance === null ? null : (
+            // The chance in its spec §5 colour, on a pill of that colour so it reads in both themes.
+            <Box component="span" data-testid="target-chance" data-colour={chanceColour(chance)}
+              sx={{ alignSelf: 'flex-start', mt: 0.5, px: 0.75, borderRadius: 1, fontSize: '0.75rem', fontWeight: 800, lineHeight: 1.6,
+                color: (th) => (th.palette.mode === 'light' ? th.palette[CHANCE_PALETTE[chanceColour(chance)]].dark : th.palette[CHANCE_PALETTE[chanceColour(chance)]].light),
+                bgcolor: (th) => alpha(th.palette[CHANCE_PALETTE[chanceColour(chance)]].main, 0.16) }}>
+              {chanceText}
+            </Box>
+          )}
         </CardActionArea>
         {busy ? (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: (th) => alpha(th.palette.background.paper, 0.6), pointerEvents: 'none' }}>

@@ -10,6 +10,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import { ROUTES } from '@ui/navigation/routes';
 import { SafeImage } from '@ui/components/SafeImage';
+import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { formatSignedMoney } from '@ui/i18n/formatNumber';
+import { formatSignedPercent } from '@ui/i18n/formatPercent';
+import type { UpgradeGain } from '@domain/features/upgrader/upgradeFigures';
 import { ItemText } from './ItemTile';
 import { STILL } from './UpgradeWheel';
 
@@ -28,15 +32,18 @@ interface ResultOverlayProps {
   readonly onAgain: () => void;
   /** The item staked, when the upgrade's answer carried a verifiable receipt: a link to its Verify view. */
   readonly verifyItemId?: string | null;
+  /** A win's gain over the staked skin: crystals and percent. */
+  readonly gain?: UpgradeGain | null;
 }
 
 /**
  * Step 5 (spec §2): success or failure in a card at the bottom, under the stopped wheel (which
- * stays in view with its pointer), confetti on a win, and the buttons upgrade again, to inventory
- * (success) or home (failure), and back to home — each labelled with what it does.
+ * stays in view with its pointer), confetti and the gain on a win, and the buttons: upgrade again,
+ * to inventory (success) or open a case (failure: a new skin to upgrade, rather than a second way
+ * home), and back to home — each labelled with what it does.
  */
-export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyItemId = null }: ResultOverlayProps) {
-  const { t } = useTranslation();
+export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyItemId = null, gain = null }: ResultOverlayProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const primary = useRef<HTMLButtonElement | null>(null);
 
@@ -91,6 +98,13 @@ export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyI
             <Box sx={{ mt: 0.5 }}><ItemText item={item} /></Box>
           </Box>
         </Stack>
+        {won && gain ? (
+          <Typography data-testid="upgrade-gain" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 800, fontSize: '1.125rem', color: 'success.main' }}>
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.875rem' }}>{t('upgrader.gain')}:</Box>
+            <CrystalIcon sx={{ fontSize: 18 }} />
+            <span>{formatSignedMoney(gain.crystals, i18n.language)}{gain.percent === null ? '' : ` · ${formatSignedPercent(gain.percent, i18n.language)}`}</span>
+          </Typography>
+        ) : null}
         <Typography id="upgrade-result-body" variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
           {won ? t('upgrader.successBody', { name: item.name }) : t('upgrader.failureBody', { name: item.name })}
         </Typography>
@@ -99,7 +113,7 @@ export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyI
           {won ? (
             <Button variant="outlined" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('upgrader.toInventory')}</Button>
           ) : (
-            <Button variant="outlined" size="large" onClick={home}>{t('upgrader.home')}</Button>
+            <Button component={Link} variant="outlined" size="large" to={ROUTES.cases}>{t('upgrader.openCase')}</Button>
           )}
           <Button variant="text" size="large" onClick={home}>{t('upgrader.backHome')}</Button>
           {verifyItemId ? (

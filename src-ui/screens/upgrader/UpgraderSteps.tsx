@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { ChanceColour } from '@domain/features/upgrader/upgrader';
-import { formatMoney, formatPercent, moneyCount } from '@ui/i18n/formatNumber';
+import { formatMultiplier, formatSignedMoney, moneyCount } from '@ui/i18n/formatNumber';
+import { formatPercent } from '@ui/i18n/formatPercent';
 import { LimitNotice } from '@ui/components/LimitNotice';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ROUTES } from '@ui/navigation/routes';
@@ -60,9 +61,10 @@ function SourceSummary({ item }: { item: UpgraderItem }) {
 }
 
 export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderViewModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { source, multipliersStatus, multiplier, showAllMultipliers, pendingTarget } = vm.state;
   if (!source) return null;
+  const targetsLabel = t('upgrader.targetsLabel', { value: multiplier === null ? '' : formatMultiplier(Number(multiplier), i18n.language) });
   return (
     <>
       <SourceSummary item={source} />
@@ -93,7 +95,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
             >
               {vm.visibleMultipliers.map((value) => (
                 <ToggleButton key={value} value={value} disabled={pendingTarget !== null} sx={{ px: 1.5, fontWeight: 700, minWidth: 52, minHeight: 44 }}>
-                  {t('upgrader.multiplier', { value })}
+                  {formatMultiplier(Number(value), i18n.language)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -103,10 +105,10 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
               </Button>
             ) : null}
           </Box>
-          <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>{t('upgrader.targetsLabel', { value: multiplier ?? '' })}</Typography>
-          <ItemGrid label={t('upgrader.targetsLabel', { value: multiplier ?? '' })} items={vm.targets}
+          <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>{targetsLabel}</Typography>
+          <ItemGrid label={targetsLabel} items={vm.targets}
             renderTile={(target, slot) => (
-              <ItemTile item={target} slot={slot} onPick={vm.targetTapped}
+              <ItemTile item={target} slot={slot} onPick={vm.targetTapped} chance={vm.chanceOf(target)}
                 disabled={pendingTarget !== null && pendingTarget.id !== target.id} busy={pendingTarget?.id === target.id} />
             )} />
         </>
@@ -150,7 +152,7 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
           <Typography data-testid="upgrader-ev" sx={{ mt: 1.5 }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>{t('upgrader.expectedValue')}: </Box>
             <Box component="span" sx={{ fontWeight: 700, color: vm.expectedValue >= 0 ? 'success.main' : 'error.main' }}>
-              {t('upgrader.expectedValueAmount', { value: `${vm.expectedValue > 0 ? '+' : ''}${formatMoney(vm.expectedValue, i18n.language)}`, count: moneyCount(vm.expectedValue) })}
+              {t('upgrader.expectedValueAmount', { value: formatSignedMoney(vm.expectedValue, i18n.language), count: moneyCount(vm.expectedValue) })}
             </Box>
           </Typography>
         )}

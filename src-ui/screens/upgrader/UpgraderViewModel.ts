@@ -1,6 +1,6 @@
 import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
 import { chanceColour, UPGRADER, type ChanceColour } from '@domain/features/upgrader/upgrader';
-import { UpgraderFlow, type BackOutcome, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
+import { UpgraderFlow, type BackOutcome, type UpgraderFlowDeps, type UpgraderState } from '@domain/features/upgrader/UpgraderFlow';
 import { stakeOf } from '@domain/features/upgrader/upgraderState';
 import type { UpgraderItem } from '@domain/model/upgrader';
 import type { Api } from '@domain/ports/Api';
@@ -12,22 +12,20 @@ import type { Sound } from '@domain/ports/Sound';
 import type { Toaster } from '@ui/toasts/Toaster';
 import { Celebration } from '@ui/effects/Celebration';
 import { wantsLightEffects } from '@ui/effects/effectLevel';
+import { playUpgraderEffects } from './upgraderEffects';
+import { targetChance, upgradeGain, type UpgradeGain } from '@domain/features/upgrader/upgradeFigures';
 import { GuardSwitch, type MomentGuard } from '@ui/navigation/MomentGuard';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import type { LimitsStore } from '@ui/stores/LimitsStore';
 import type { LimitReached } from '@domain/features/limits/limitCheck';
 import { upgradeExpectedValue } from '@domain/features/cases/caseOdds';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
-import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import { computedStruct, makeAutoObservable } from 'mobx';
-
-/** Spec §9's volumes, in the order the sounds are named in §4: tick, explosion, win. */
-export const UPGRADER_VOLUMES = { tick: 0.7, explosion: 0.5, win: 0.3 } as const;
 
 export interface UpgraderViewModelDeps {
   readonly api: Pick<Api, 'getUpgraderItems' | 'getMultipliers' | 'getChance' | 'upgrade'>;
   /** What this device witnesses of a verifiable upgrade (absent: nothing recorded). */
-  readonly witness?: Pick<RollWitness, 'publishes' | 'refresh' | 'settled' | 'beginUpgrade' | 'completeUpgrade'>;
+  readonly witness?: UpgraderFlowDeps['witness'];
   readonly clock: Clock;
   readonly random: Random;
   readonly logger: Pick<Logger, 'error'>;
@@ -66,9 +64,9 @@ export class UpgraderViewModel {
     }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
-    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'upgraderFlow' | 'effects' | 'moment'>(
+    makeAutoObservable<UpgraderViewModel, 'deps' | 'handoffDonorId' | 'upgraderFlow' | 'moment'>(
       this,
-      { deps: false, handoffDonorId: false, upgrader: false, upgraderFlow: false, celebration: false, effects: false, moment: false, phaseText: computedStruct },
+      { deps: false, handoffDonorId: false, upgrader: false, upgraderFlow: false, celebration: false, moment: false, phaseText: computedStruct },
       { autoBind: true },
     );
   }
@@ -113,6 +111,18 @@ export class UpgraderViewModel {
     const { multipliers, multiplier } = this.state;
     if (!multipliers || multiplier === null) return [];
     return multipliers.multy[multiplier] ?? [];
+  }
+
+  /** Step 2: the chance `target` would give with the picked source, by the server's committed rule (null: it committed none). */
+  chanceOf(target: UpgraderItem): number | null {
+    const { upgradeRule, source, multipliers } = this.state;
+    return source ? targetChance(upgradeRule, source, multipliers, target) : null;
+  }
+
+  /** Step 5 on a win: what the upgrade gained, in crystals and percent; null otherwise. */
+  get gain(): UpgradeGain | null {
+    const { result, source, target, multipliers } = this.state;
+    return result?.win && source && target ? upgradeGain(source, multipliers, target) : null;
   }
 
   get chanceColour(): ChanceColour | null {
@@ -255,7 +265,7 @@ export class UpgraderViewModel {
   }
 
   mount(): () => void {
-    const stop = this.upgrader.mount((now, before) => this.effects(now, before));
+    const stop = this.upgrader.mount((now, before) => playUpgraderEffects(now, before, { ...this.deps, celebration: this.celebration, moment: this.moment }));
     void this.upgraderFlow().start(this.handoffDonorId);
     return () => {
       stop();
@@ -264,34 +274,4 @@ export class UpgraderViewModel {
       this.moment.set(false);
     };
   }
-
-  private effects(now: UpgraderState, before: UpgraderState): void {
-    const { sound, messenger, toaster } = this.deps;
-    this.moment.set(now.step === 4);
-    if (now.step === 3 && before.step !== 3) void sound.preload(['tick', 'explosion', 'win']);
-    // The whole countdown is scheduled on the audio clock when it starts: ticks at 3, 2, 1, the explosion at 0.
-    if (now.wheel?.kind === 'countdown' && before.wheel?.kind !== 'countdown') {
-      for (let second = 0; second < UPGRADER.countdownSeconds; second++) {
-        sound.play('tick', { volume: UPGRADER_VOLUMES.tick, delaySeconds: second });
-      }
-      sound.play('explosion', { volume: UPGRADER_VOLUMES.explosion, delaySeconds: UPGRADER.countdownSeconds });
-    }
-    if (now.wheel?.kind === 'spinning' && before.wheel?.kind !== 'spinning') {
-      performance.mark('upgrader:spin-start');
-      if (messenger.isInsideMessenger) messenger.hapticImpact('heavy');
-    }
-    if (now.step === 5 && before.step !== 5) {
-      if (now.result?.win) {
-        sound.play('win', { volume: UPGRADER_VOLUMES.win });
-        this.celebration.start();
-      }
-      if (messenger.isInsideMessenger) messenger.hapticNotification(now.result?.win ? 'success' : 'error');
-    }
-    if (now.step < 4 && before.step >= 4) sound.stopAll();
-    if (now.step !== 5) this.celebration.stop();
-    if (now.failure && now.failure !== 'reported' && now.failure !== before.failure) {
-      toaster.show({ kind: 'error', message: { key: now.failure === 'unconfirmed' ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
-    }
-  }
-
 }

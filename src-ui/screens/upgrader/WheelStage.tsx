@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgraderItem } from '@domain/model/upgrader';
-import { formatPercent } from '@ui/i18n/formatNumber';
+import { formatPercent } from '@ui/i18n/formatPercent';
 import { canAnimate, prefersReducedMotion } from '@ui/components/motion';
 import { SafeImage } from '@ui/components/SafeImage';
 import { ItemText } from './ItemTile';
@@ -50,7 +50,7 @@ export const WheelStage = observer(function WheelStage({ vm }: { vm: UpgraderVie
       <PhaseCaption vm={vm} />
       {vm.step === 5 && result ? (
         <ResultOverlay won={result.win} item={result.win ? target : source} celebrate={vm.richEffects} confetti={vm.celebration.showing}
-          verifyItemId={vm.verifiableItem}
+          verifyItemId={vm.verifiableItem} gain={vm.gain}
           onAgain={vm.againPressed} />
       ) : null}
     </Stack>

@@ -109,7 +109,8 @@ describe('ApiClient parsing', () => {
         id: '5', type: 'invite', name: { ru: 'Пригласи друга', en: 'Invite a friend' }, bonus: 500, active: true,
         action: 'https://t.me/channel', rewardFrequency: 'infinity',
       };
-      // The sale's own answer (its balance) first, parsed once; then the side fields.
+      // The sale's own answer (its balance) first, parsed once; then the side fields. The sale's
+      // alert is its own too: returned to the screen that sold (which words the toast), not published.
       expect(events).toEqual<ServerEvent[]>([
         { type: 'balance', balance: 1300 },
         {
@@ -124,18 +125,20 @@ describe('ApiClient parsing', () => {
           type: 'cases',
           cases: [{ id: '7', name: 'Blue Case', price: 99.5, img: '/img/blue.png', description: 'Blue things', categories: ['Popular', 'Cheap'] }],
         },
-        { type: 'alert', text: 'Item sold!' },
         { type: 'notification', text: 'New bonus available' },
       ]);
     });
 
-    it.each(CALLS.filter((c) => c.name !== 'getInit'))('$name publishes the side fields of its response', async ({ call, body }) => {
+    it.each(CALLS.filter((c) => c.name !== 'getInit'))('$name publishes the side fields of its response', async ({ name, call, body }) => {
       const { client, transport, events } = makeClient();
       const extra = { me: wire.me({ balance: 5 }), alert: 'A', notification: 'N' };
       transport.reply(ok({ ...(body as object), ...extra }));
-      await call(client);
-      expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['me', 'alert', 'notification']));
-      expect(events.find((e) => e.type === 'alert')).toEqual({ type: 'alert', text: 'A' });
+      const answer: unknown = await call(client);
+      // A sale's or withdrawal's alert is the move's own: returned with its answer, not published.
+      const ownsAlert = name === 'sellItem' || name === 'sendItem';
+      expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(ownsAlert ? ['me', 'notification'] : ['me', 'alert', 'notification']));
+      if (ownsAlert) expect(answer).toMatchObject({ alert: 'A' });
+      expect(events.find((e) => e.type === 'alert')).toEqual(ownsAlert ? undefined : { type: 'alert', text: 'A' });
       expect(events.find((e) => e.type === 'notification')).toEqual({ type: 'notification', text: 'N' });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, moneyCount } from '@ui/i18n/formatNumber';
+import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 
 /** Issue 15: one money format and one percent format, in both languages. */
 describe('money format', () => {
@@ -33,27 +33,5 @@ describe('money format', () => {
       // The count changes no digit on screen.
       expect(formatMoney(count, 'en')).toBe(formatMoney(value, 'en'));
     }
-  });
-});
-
-describe('percent format', () => {
-  it('is “69,54 %” in Russian (a narrow no-break space) and “69.54%” in English', () => {
-    expect(formatPercent(69.54, 'ru')).toBe('69,54\u202f%');
-    expect(formatPercent(69.54, 'en')).toBe('69.54%');
-    expect(formatPercent(100, 'ru')).toBe('100\u202f%');
-    expect(formatPercent(0.014, 'en')).toBe('0.01%');
-    expect(formatPercent(33.3333, 'ru')).toBe('33,33\u202f%');
-  });
-});
-
-describe('percent texts', () => {
-  it('set the percent sign as formatPercent does in each language (the odds and the Verify view)', async () => {
-    const { en, ru } = await import('@ui/i18n/features/fairness');
-    expect(ru.odds.percent.replace('{{value}}', '69,54')).toBe(formatPercent(69.54, 'ru'));
-    expect(en.odds.percent.replace('{{value}}', '69.54')).toBe(formatPercent(69.54, 'en'));
-    // The share of the price comes formatted by formatPercent itself: the texts add no sign of their own.
-    expect(ru.odds.ofPrice).toBe('{{percent}} от цены');
-    expect(en.odds.ofPrice).toBe('{{percent}} of the price');
-    expect(ru.fairness.verify.slotDetail).toContain('{{chance}}\u202f%');
   });
 });

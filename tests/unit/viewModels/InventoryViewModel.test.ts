@@ -204,6 +204,34 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: moneyCount(7) } } }]);
   });
 
+  it('a sale’s alert in other words than the amount is shown as the server wrote it, once', async () => {
+    const h = setup({ items: [item('available', { cost: 7 }, 'a1')] });
+    await mounted(h);
+    const result = h.vm.sell('a1', 'available');
+    await flush(); // the player confirms
+    h.serverSets('a1', 'sold');
+    h.sales[0]!.resolve({ balance: 7, alert: 'Thanks! Your skin found a new owner.' });
+    await result;
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { text: 'Thanks! Your skin found a new owner.' } }]);
+  });
+
+  it('a withdrawal’s alert is its success toast; without one the client adds none', async () => {
+    const h = setup({ items: [item('available', { cost: 7 }, 'a1'), item('available', { cost: 8 }, 'a2')] });
+    await mounted(h);
+    const first = h.vm.withdraw('a1', 'available');
+    await flush(); // the player confirms
+    h.serverSets('a1', 'sending');
+    h.sends[0]!.resolve({ alert: 'Trade offer sent' });
+    await first;
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { text: 'Trade offer sent' } }]);
+    const second = h.vm.withdraw('a2', 'available');
+    await flush();
+    h.serverSets('a2', 'sending');
+    h.sends[1]!.resolve({});
+    await second;
+    expect(h.toasts()).toHaveLength(1);
+  });
+
   it('the confirmation names the skin and its worth; declined, nothing is sent and the card is free again', async () => {
     const h = setup({ items: [item('available', { name: 'AK-47 | Redline', cost: 12.5 }, 'a1')], decline: true });
     await mounted(h);
@@ -247,7 +275,7 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
 
     const release = h.holdInventory();
     h.serverSets('a1', 'sold');
-    h.sales[0]!.resolve({ balance: 542, alert: 'Sold for 42' }); // the server's own message comes with the answer
+    h.sales[0]!.resolve({ balance: 542, alert: 'Sold for 42' }); // the server's own message comes with the answer, naming the amount
     await flush();
     expect(h.api.getInventory).toHaveBeenCalledTimes(2);
     expect(h.session.refresh).toHaveBeenCalledTimes(1);
@@ -258,8 +286,8 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     expect(running.values).toEqual([null, 'sell', null]);
     expect(other.values).toEqual([null]);
     expect(h.vm.items.find((i) => i.id === 'a1')?.status).toBe('sold');
-    // The sale's own server alert is the success toast: the client adds none.
-    expect(h.toaster.show).not.toHaveBeenCalled();
+    // One success toast: the server's alert only named the amount the client knows, so the client words it.
+    expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 42, count: moneyCount(42) } } }]);
     running.stop();
     other.stop();
   });

@@ -917,16 +917,26 @@ describe('OpeningViewModel: a sale is confirmed first (issue 17)', () => {
     ]);
   });
 
-  it('a sale the server announced with its own alert gets no second toast', async () => {
+  it('a sale the server announced with its own alert gets one toast: the client’s words where the alert only names the amount', async () => {
     const h = setup();
-    await toResult(h, opening({ win: { cost: 60 } }));
+    await toResult(h, opening({ win: { cost: 37.59 } }));
     const selling = h.vm.sell();
     await flush(); // the player confirms the sale
     expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
-    h.lastSale().resolve({ balance: 1060, alert: 'Sold for 60' });
+    h.lastSale().resolve({ balance: 1060, alert: 'Продано за 37.59' });
     await selling;
     expect(h.vm.sale).toBe('sold');
-    expect(h.toaster.show).not.toHaveBeenCalled();
+    expect(h.toaster.show.mock.calls).toEqual([[{ kind: 'success', message: { key: 'opening.soldToast', params: { value: 37.59, count: 37.59 } } }]]);
+  });
+
+  it('a sale’s alert in words of its own is shown as the server wrote it, once', async () => {
+    const h = setup();
+    await toResult(h, opening({ win: { cost: 60 } }));
+    const selling = h.vm.sell();
+    await flush();
+    h.lastSale().resolve({ balance: 1060, alert: 'Nice trade!' });
+    await selling;
+    expect(h.toaster.show.mock.calls).toEqual([[{ kind: 'success', message: { text: 'Nice trade!' } }]]);
   });
 
   it('a 403 on the sale: the transport said it; no sell error on top', async () => {

@@ -114,6 +114,9 @@ describe('TasksViewModel: groups and actions (spec §2 home, §9)', () => {
     // The instruction comes by messenger message: the player checks once done.
     expect(h.vm.actionOf(task('addBioTg'))).toBe('check');
     expect(h.vm.actionOf(task('dailyBonus'))).toBe('claim');
+    // The first top-up's bonus leads to payment: its button says so.
+    expect(h.vm.actionOf(task('topUp'))).toBe('topUp');
+    expect(h.vm.actionOf(task('topUp', { active: false }))).toBe('done');
     // A link that may not be opened is no link.
     expect(h.vm.actionOf(task('dailyBonus', { action: 'http://t.me/cs2cases' }))).toBe('claim');
     expect(h.vm.actionOf(task('joinChat', { action: 'https://t.me@evil.example/x' }))).toBe('check');

@@ -862,3 +862,83 @@ describe('UpgraderViewModel: verifiable upgrades', () => {
     expect(limits.reached).toHaveBeenLastCalledWith('play', SOURCE.price + 5);
   });
 });
+
+describe('UpgraderViewModel: the chance per target (step 2) and the gain (step 5)', () => {
+  // 10 % edge, chances held between 1 % and 95 %: the rule the server committed with its seed.
+  const RULE = { edgeBp: 1000, min: 100, max: 9500 };
+  const ruleWitness = (rule: typeof RULE | null, publishes = true) => ({
+    publishes,
+    upgradeRule: rule,
+    refresh: vi.fn(async () => {}),
+    settled: vi.fn(async () => {}),
+    beginUpgrade: vi.fn(() => ({ ref: 'r1', clientSeed: 'mine' })),
+    completeUpgrade: vi.fn(),
+  });
+
+  it('each target shows the chance the committed rule gives it with the picked source', async () => {
+    const h = setup({ witness: ruleWitness(RULE) });
+    await toStep2(h);
+    // ⌊1000 × 9000 / 1500⌋ = 6000 hundredths: 60 %; ⌊1000 × 9000 / 2000⌋ = 45 %.
+    expect(h.vm.chanceOf(TARGET_15)).toBe(60);
+    expect(h.vm.chanceOf(TARGET_20)).toBe(45);
+    // Held within the rule's bounds: a target worth the source or less is 95 %, a far pricier one 1 %.
+    expect(h.vm.chanceOf(item('cheap', 5))).toBe(95);
+    expect(h.vm.chanceOf(item('far', 100_000))).toBe(1);
+  });
+
+  it('reckons from the value the server gave the donor with its multipliers, as its own chance does', async () => {
+    const h = setup({ witness: ruleWitness(RULE), multipliers: { ...multipliers(), donor: { ...SOURCE, price: 12 } } });
+    await toStep2(h);
+    // ⌊1200 × 9000 / 1500⌋ = 7200: 72 %.
+    expect(h.vm.chanceOf(TARGET_15)).toBe(72);
+  });
+
+  it('a server that committed no rule: no chance is told before its chance call', async () => {
+    const h = setup({ witness: ruleWitness(null) });
+    await toStep2(h);
+    expect(h.vm.chanceOf(TARGET_15)).toBeNull();
+    const bare = setup();
+    await toStep2(bare);
+    expect(bare.vm.chanceOf(TARGET_15)).toBeNull();
+  });
+
+  it('a device that has seen no commitment asks for one with the multipliers, and uses the rule it brings', async () => {
+    const witness = { ...ruleWitness(null, false) };
+    witness.refresh.mockImplementation(async () => {
+      witness.publishes = true;
+      witness.upgradeRule = RULE;
+    });
+    const h = setup({ witness });
+    await toStep2(h);
+    expect(witness.refresh).toHaveBeenCalledTimes(1);
+    expect(h.vm.chanceOf(TARGET_15)).toBe(60);
+  });
+
+  it('a win states its gain over the source in crystals and percent; a loss states none', async () => {
+    const h = setup();
+    await spinning(h, true);
+    expect(h.vm.gain).toEqual({ crystals: 5, percent: 50 });
+    const lost = setup();
+    await spinning(lost, false);
+    expect(lost.vm.gain).toBeNull();
+    // Before any result, nothing.
+    const early = setup();
+    await toStep3(early);
+    expect(early.vm.gain).toBeNull();
+  });
+
+  it('the gain over a donor worth nothing has no percent', async () => {
+    const free = item('101', 0, 'Sticker');
+    const h = setup({ items: [free], multipliers: { ...multipliers(free), donor: free } });
+    await mounted(h);
+    h.vm.sourceTapped(free);
+    await flush();
+    h.vm.targetTapped(TARGET_15);
+    last(h.chances).resolve({ donor: free.id, target: TARGET_15.id, chance: 95 });
+    await flush();
+    h.vm.upgradePressed();
+    last(h.upgrades).resolve({ donor: free.id, target: TARGET_15.id, chance: 95, win: true });
+    await flush();
+    expect(h.vm.gain).toEqual({ crystals: 15, percent: null });
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatOddsPercent } from '@ui/i18n/formatPercent';
 import type { RollRecord } from '@domain/features/fairness/rollRecords';
 import type { DrawProof, RollProof, SeedRotation } from '@domain/model/fairness';
 import { ApiError } from '@domain/shared/ApiError';
@@ -130,7 +131,7 @@ describe('VerifyRollViewModel: the receipt', () => {
     await h.mounted();
     h.vm.sharePressed();
     const body = JSON.parse(h.shared().text.split('\n')[0]?.slice('fairness.verify.receipt '.length) ?? '') as Record<string, unknown>;
-    expect(body.subject).toBe(`fairness.verify.receiptUpgrade ${JSON.stringify({ donor: revealed.upgrade.donor.name, target: revealed.upgrade.target.name, chance: revealed.upgrade.chance })}`);
+    expect(body.subject).toBe(`fairness.verify.receiptUpgrade ${JSON.stringify({ donor: revealed.upgrade.donor.name, target: revealed.upgrade.target.name, chance: formatOddsPercent(revealed.upgrade.chance, 'en') })}`);
     expect(body.verdict).toBe('fairness.verify.mismatch (fairPlay.field.upgradeOutcome)');
   });
 

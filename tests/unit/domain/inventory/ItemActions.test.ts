@@ -294,24 +294,24 @@ describe('a value move needs the player’s confirmation (issue 17)', () => {
 });
 
 describe('one message per event (issue 17)', () => {
-  it('a sale whose answer carried the server’s alert is announced: the screen adds no toast of its own', async () => {
+  it('a sale whose answer carried the server’s alert hands it to the screen that sold', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
     await flush();
     h.sales[0]!.resolve({ balance: 10, alert: 'Sold for 10' });
     await flush();
     h.reloads[0]!.resolve();
-    expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null, announced: true });
+    expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null, alert: 'Sold for 10' });
   });
 
-  it('a withdrawal whose answer carried an alert is announced too; one without is not', async () => {
+  it('a withdrawal whose answer carried an alert hands it on too; one without has none', async () => {
     const h = setup();
     const first = h.actions.withdraw('7');
     await flush();
     h.sends[0]!.resolve({ alert: 'Trade offer sent' });
     await flush();
     h.reloads[0]!.resolve();
-    expect(await first).toMatchObject({ kind: 'done', action: 'send', announced: true });
+    expect(await first).toMatchObject({ kind: 'done', action: 'send', alert: 'Trade offer sent' });
     const second = h.actions.withdraw('8');
     await flush();
     h.sends[1]!.resolve({});
@@ -320,7 +320,7 @@ describe('one message per event (issue 17)', () => {
     expect(await second).toEqual({ kind: 'done', action: 'send', itemId: '8', nextTab: 'sending' });
   });
 
-  it('an answer without an alert is not announced, whatever else the server said meanwhile', async () => {
+  it('an answer without an alert carries none, whatever else the server said meanwhile', async () => {
     const h = setup();
     const outcome = h.actions.sell('7');
     await flush();

@@ -85,8 +85,9 @@ describe('UpgraderFlow with a witness', () => {
     h.nextRefreshPublishes();
     await h.toStep3();
     await h.flow.upgrade();
-    // No second round trip: the call made when the chance came in is the one waited for.
-    expect(h.witness.refresh).toHaveBeenCalledTimes(1);
+    // Asked for with the multipliers (step 2's chances need the committed rule) and again when the
+    // chance came in; the upgrade makes no third round trip: it waits for the last one.
+    expect(h.witness.refresh).toHaveBeenCalledTimes(2);
     expect(h.witness.settled).toHaveBeenCalledTimes(1);
     expect(h.witness.settled.mock.invocationCallOrder[0]).toBeLessThan(h.witness.beginUpgrade.mock.invocationCallOrder[0] as number);
     expect(h.api.upgrade).toHaveBeenCalledExactlyOnceWith(SOURCE.id, TARGET_20.id, { clientSeed: 'mine' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasHiddenMultipliers, multiplierValues, visibleMultipliers } from '@domain/features/upgrader/multipliers';
 import { chanceColour, UPGRADER } from '@domain/features/upgrader/upgrader';
 import { splitItemName } from '@domain/model/itemName';
-import { formatPercent } from '@ui/i18n/formatNumber';
+import { formatPercent } from '@ui/i18n/formatPercent';
 import { item } from './fixtures';
 
 describe('spec §9 upgrader constants', () => {
