@@ -113,6 +113,18 @@ describe('inventory grid: tabs and tiles (spec §2)', () => {
     expect(actionsOf(await openSheet(app, 'AWP | Hyper Beast'))).toEqual(['Verify the drop of AWP | Hyper Beast']);
   });
 
+  it('a double tap on a tile opens its sheet and keeps it: the second tap on the backdrop does not close it; a single tap does', async () => {
+    const app = await open({ path: '/inventory' });
+    await openSheet(app, 'Glock-18 | Fade');
+    const backdrop = document.querySelector('.MuiBackdrop-root') as HTMLElement;
+    fireEvent.click(backdrop, { detail: 2 });
+    await settle(app);
+    // Still in place: a closing sheet would have started to slide down at once.
+    expect(screen.getByRole('dialog', { name: 'Glock-18 | Fade' }).style.transform).toBe('none');
+    fireEvent.click(backdrop, { detail: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('Back closes the sheet and stays on the inventory', async () => {
     const app = await open({ path: '/inventory' });
     await openSheet(app, 'Glock-18 | Fade');

@@ -55,7 +55,13 @@ export const InventoryItemSheet = observer(function InventoryItemSheet({ vm, fol
     <Drawer
       anchor="bottom"
       open={open !== null}
-      onClose={vm.sheetClosed}
+      // The second tap of a double tap on a tile lands on the backdrop that the first one brought:
+      // it must not close the sheet the player just opened.
+      onClose={(event, reason) => {
+        const taps = (event as Partial<MouseEvent>).detail ?? 0;
+        if (reason === 'backdropClick' && taps > 1) return;
+        vm.sheetClosed();
+      }}
       slotProps={{
         paper: {
           role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'item-sheet-title',
