@@ -2,7 +2,7 @@ import type { Widen } from '@ui/i18n/en';
 
 /** Inventory screen texts (spec §2 Inventory). Keys live under `inventory.`; ru must mirror en (a test checks). */
 export const en = {
-  /** The link to an item's Verify view (the inventory card, the opening's result, which loads these texts too). */
+  /** The link to an item's Verify view (the inventory's item sheet, the opening's result, which loads these texts too). */
   verifyDrop: {
     link: 'Verify this drop',
     linkFor: 'Verify the drop of {{name}}',
