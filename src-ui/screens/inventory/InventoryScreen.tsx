@@ -39,7 +39,8 @@ export const InventoryScreen = observer(function InventoryScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = vm.view(parseInventoryTab(params.get('tab')));
-  const columns = useMediaQuery(THREE_COLUMNS) ? 3 : 2;
+  // Read at once (noSsr): a first render in two columns would lay a wide screen's grid out twice.
+  const columns = useMediaQuery(THREE_COLUMNS, { noSsr: true }) ? 3 : 2;
   // An action may end after the player has left: then it must not move them anywhere.
   const mounted = useRef(false);
   useEffect(() => {
@@ -51,7 +52,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
     };
   }, []);
 
-  // Cards acted on stay put only while their tab is shown.
+  // Tiles acted on stay put only while their tab is shown.
   const { clearPins } = vm;
   useEffect(() => clearPins(), [view.selected, clearPins]);
 
@@ -63,7 +64,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
       return next;
     }, { replace: true });
   };
-  // One function for the list's whole life: the windowed rows are not drawn again for a new closure.
+  // One function per tab: the windowed rows are not drawn again for a new closure at each render.
   const { itemTapped } = vm;
   const selected = view.selected;
   const renderTile = useCallback(
