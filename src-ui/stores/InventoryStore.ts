@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { InventorySort } from '@domain/features/inventory/inventoryOrder';
 import type { InventoryItem } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import { NewestAnswer } from '@domain/shared/NewestAnswer';
@@ -11,6 +12,8 @@ export class InventoryStore {
   items: readonly InventoryItem[] | null = null;
   /** Items the answer that brought `items` held but could not be read: left out of them. */
   leftOut = 0;
+  /** The order the player picked for the inventory: kept for the session (the store's life), not stored. */
+  sortOrder: InventorySort = 'newest';
   private readonly newest = new NewestAnswer();
 
   constructor(api: Pick<Api, 'events'>) {
@@ -23,6 +26,10 @@ export class InventoryStore {
       // Nothing shown yet: any answer is better than a spinner (a newer one still replaces it).
       if (event.type === 'inventory' && (this.newest.accept(order) || this.items === null)) this.setItems(event.items, event.leftOut);
     });
+  }
+
+  setSortOrder(order: InventorySort): void {
+    this.sortOrder = order;
   }
 
   setItems(items: readonly InventoryItem[], leftOut = 0): void {

@@ -50,6 +50,15 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
+    test('inventory: an item’s sheet', async ({ page }) => {
+      await useDemo(page, { user: 'player', theme });
+      await page.goto('/inventory');
+      await page.getByRole('tabpanel').getByRole('button', { name: /, Returned$/ }).first().click();
+      await page.getByRole('dialog', { name: 'M4A1-S | Decimator' }).getByRole('button', { name: 'Close' }).waitFor();
+      await nextFrames(page);
+      await expectAccessible(page, `item sheet (${theme})`);
+    });
+
     test('opening: countdown, result and the luck-code dialog', async ({ page }) => {
       // Four axe passes over a busy screen: about 20 s on the 2-core machine, too near the 30 s default.
       test.slow();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoErrors, failOnPageErrors, useDemo } from '../support/demo';
 import { DEMO_USER_IDS } from '../support/demoState';
+import { itemTile } from '../support/inventoryGrid';
 
 const STATE_KEY = 'cs2cases:demo-backend-state';
 const BACKUP_KEY = 'cs2cases:demo-backend-state.backup';
 
-const card = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const card = (page: Page, name: string) => itemTile(page, name);
 
 type Plant = { readonly dropField: readonly [player: string, item: number, field: string] } | { readonly replaceWith: string };
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '../support/test';
+import { itemCell, itemTile, openItemSheet } from '../support/inventoryGrid';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import { MALFORMED_JSON_TEXT, SCHEMA_INVALID_BODY } from '@adapters/memory/backend/faults';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
@@ -134,6 +135,7 @@ const INTENTS: Record<string, Intent> = {
     malformed: 'Sold for 37.59 crystals',
     path: '/inventory',
     async setUp(page) {
+      await openItemSheet(page, REDLINE);
       await expect(page.getByRole('button', { name: `Sell: ${REDLINE}` })).toBeVisible();
     },
     act: (page) => page.getByRole('button', { name: `Sell: ${REDLINE}` }).click(),
@@ -149,6 +151,7 @@ const INTENTS: Record<string, Intent> = {
     malformed: null,
     path: '/inventory',
     async setUp(page) {
+      await openItemSheet(page, REDLINE);
       await expect(page.getByRole('button', { name: `Send to Steam: ${REDLINE}` })).toBeVisible();
     },
     act: (page) => page.getByRole('button', { name: `Send to Steam: ${REDLINE}` }).click(),
@@ -342,19 +345,30 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * The item shows as the server holds it: in its sheet while that is open (a move that failed leaves
+ * it open), else on its tile, which stays in place (a move that went through closes the sheet).
+ */
 async function expectItemAsServer(page: Page, server: PlayerState, name: string): Promise<void> {
   const item = server.inventory.find((i) => skinName(i.skinKey) === name);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  const sheet = page.getByRole('dialog', { name });
+  const open = await sheet.isVisible();
   switch (item?.status) {
     case 'available':
-      await expect(card.getByRole('button', { name: `Sell: ${name}` })).toBeEnabled();
-      await expect(card.getByRole('button', { name: `Send to Steam: ${name}` })).toBeEnabled();
+      await expect(sheet.getByRole('button', { name: `Sell: ${name}` })).toBeEnabled();
+      await expect(sheet.getByRole('button', { name: `Send to Steam: ${name}` })).toBeEnabled();
       return;
     case 'sold':
-      await expect(card.getByRole('button', { name: 'Sold' })).toBeDisabled();
+      if (open) {
+        await expect(sheet.getByText('Sold', { exact: true })).toBeVisible();
+        await expect(sheet.getByRole('button', { name: /^(Sell|Send to Steam):/ })).toHaveCount(0);
+      } else {
+        await expect(itemTile(page, name)).toHaveAccessibleName(new RegExp(`^${escape(name)}, .*, Sold$`));
+      }
       return;
     case 'sending':
-      await expect(card.getByText('Sending to Steam…')).toBeVisible();
+      await expect(sheet).toHaveCount(0);
+      await expect(itemCell(page, name).getByText('Sending to Steam…')).toBeVisible();
       return;
     default:
       throw new Error(`unexpected server status for ${name}: ${item?.status}`);

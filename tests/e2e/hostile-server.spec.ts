@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '../support/test';
+import { itemTile, openItemSheet } from '../support/inventoryGrid';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
 import { liveAppOrigin } from '../support/ports';
@@ -149,15 +150,18 @@ test('a slow reload sent before a later sale never brings the sold skin back as 
     delivered = true;
   });
   await launch(page, '/inventory');
-  const sells = page.getByRole('button', { name: /^Sell: / });
-  await expect(sells.first()).toBeEnabled();
+  const tiles = page.getByRole('tabpanel').getByRole('button');
+  await expect(tiles.first()).toBeEnabled();
   const soldBefore = (loopback().backend.playerSnapshot(PLAYER.id) as { inventory: { status: string }[] }).inventory.filter((i) => i.status === 'sold').length;
-  const labels = [...new Set(await sells.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? '')))];
-  const [first, second] = labels as [string, string];
-  await page.getByRole('button', { name: first, exact: true }).first().click();
-  // The second sale goes after the server has read the inventory for the first one's reload.
+  const labels = await tiles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const [first, second] = labels.slice(0, 2).map((label) => label.split(', ')[0]!) as [string, string];
+  await (await openItemSheet(page, first)).getByRole('button', { name: `Sell: ${first}` }).click();
+  // The second sale goes after the server has read the inventory for the first one's reload: the
+  // player closes the first sheet (its sale still running) and sells from the second's.
   await expect.poll(() => read).toBe(true);
-  await page.getByRole('button', { name: second, exact: true }).first().click();
+  await page.getByRole('dialog', { name: first }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await (await openItemSheet(page, second)).getByRole('button', { name: `Sell: ${second}` }).click();
   await expect.poll(() => delivered, { timeout: 10_000 }).toBe(true);
   // The late answer is in the page, and the frames after it have run: taken as the newest, it would
   // have put the second skin back on sale by now.
@@ -165,10 +169,9 @@ test('a slow reload sent before a later sale never brings the sold skin back as 
   await nextFrames(page);
   const sold = loopback().backend.playerSnapshot(PLAYER.id) as { inventory: { status: string }[] };
   expect(sold.inventory.filter((i) => i.status === 'sold')).toHaveLength(soldBefore + 2);
-  // Neither sold skin offers Sell again: no card of either is enabled for sale.
-  for (const label of [first, second]) {
-    for (const button of await page.getByRole('button', { name: label, exact: true }).all()) await expect(button).toBeDisabled();
-  }
+  // Neither sold skin shows as available again: both tiles, held in place, say Sold.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const name of [first, second]) await expect(itemTile(page, name)).toHaveAccessibleName(new RegExp(', Sold$'));
 });
 
 test('the API unreachable at start, back a moment later: the profile is fetched again when the network returns', async ({ page }) => {
@@ -536,6 +539,6 @@ test.describe('one unreadable entry in a list: the rest shows, and the screen sa
     await expect(tasks.getByRole('button').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
     await expect(page.getByRole('note')).toHaveText('1 more skin could not be read, so it is not shown.');
-    await expect(page.getByRole('button', { name: /^Sell: / }).first()).toBeEnabled();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /, Available$/ }).first()).toBeEnabled();
   });
 });

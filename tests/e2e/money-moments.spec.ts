@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { openItemSheet } from '../support/inventoryGrid';
 import { countSoundStarts, expectMainOpen, openToSpin, soundStarts } from '../support/pageHelpers';
 import { CATALOGUE } from '@adapters/memory/backend/catalogue.generated';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
@@ -134,6 +135,7 @@ test.describe('confirmations', () => {
     for (const answer of ['cancel', null] as const) {
       test(`${action}: the native popup names the skin and its worth; ${answer ?? 'dismissed'} sends nothing`, async ({ page }) => {
         const telegram = await launch(page, '/inventory', { popupAnswer: answer });
+        await openItemSheet(page, REDLINE);
         await expect(page.getByRole('button', { name: button })).toBeEnabled();
         const before = server();
         await page.getByRole('button', { name: button }).click();
@@ -154,17 +156,18 @@ test.describe('confirmations', () => {
     ['Sell', 'Sell: ', 'sold', /\/sale\/$/, (page: Page) => page.getByText(/^Sold for /).first()],
     ['Send', 'Send to Steam: ', 'sending', /\/send\/$/, (page: Page) => page.getByRole('dialog', { name: 'Trade offer sent' })],
   ] as const) {
-    test(`${action}: a double tap (80 ms apart) on the first card moves exactly one skin`, async ({ page }) => {
+    test(`${action}: a double tap (80 ms apart) in the first item's sheet moves exactly one skin`, async ({ page }) => {
       const inFlight = countInFlight(page);
       await launch(page, '/inventory');
-      const first = page.getByRole('list').getByRole('button', { name: new RegExp(`^${prefix}`) }).first();
+      await openItemSheet(page, REDLINE);
+      const first = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${prefix}`) });
       await expect(first).toBeEnabled();
       const before = server();
       const box = await first.boundingBox();
-      if (!box) throw new Error('the first card has no box');
+      if (!box) throw new Error('the sheet’s button has no box');
       // The move is held on its way to the server until the second tap is in, as over a phone's
       // network: on a busy machine the taps' round trips could otherwise outlast the whole move,
-      // and the second tap land on the notice that follows it instead of on the card.
+      // and the second tap land on the notice that follows it instead of on the sheet.
       let release!: () => void;
       const held = new Promise<void>((resolve) => { release = resolve; });
       await page.route((url) => path.test(url.pathname), async (route) => {
@@ -190,6 +193,7 @@ test.describe('confirmations', () => {
     const telegram = new TelegramClient(page);
     await telegram.install();
     await page.goto(telegram.launchUrl('/inventory', { user: PLAYER, version: '6.1' }));
+    await openItemSheet(page, REDLINE);
     await expect(page.getByRole('button', { name: `Sell: ${REDLINE}` })).toBeEnabled();
     const asked: string[] = [];
     let answer = false;
@@ -209,6 +213,7 @@ test.describe('confirmations', () => {
 
   test('after a withdrawal the notice opens Steam’s trade offers through the messenger', async ({ page }) => {
     const telegram = await launch(page, '/inventory');
+    await openItemSheet(page, REDLINE);
     await page.getByRole('button', { name: `Send to Steam: ${REDLINE}` }).click();
     const notice = page.getByRole('dialog', { name: 'Trade offer sent' });
     await expect(notice).toContainText(`accept the trade offer for ${REDLINE}`);

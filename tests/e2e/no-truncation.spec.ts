@@ -129,9 +129,13 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('dialog').waitFor();
     await expectNothingCut(page, 'upgrader step 5', findings);
 
-    // The Verify view of a drop, from the inventory.
+    // An item's sheet (its details and all four actions), then the Verify view of its drop.
     await page.goto('/inventory');
-    await page.getByRole('link', { name: startOf(t.verifyDrop.linkFor) }).first().click();
+    await page.getByRole('tabpanel').getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: t.inventory.sheetClose }).waitFor();
+    await expectNothingCut(page, 'item sheet', findings);
+    // The newest item may be the upgrade's (its Verify is the upgrade's): either link leads to the Verify view.
+    await page.getByRole('dialog').getByRole('link', { name: new RegExp(`${startOf(t.verifyDrop.linkFor).source}|${startOf(t.verifyDrop.linkUpgradeFor).source}`) }).click();
     await expect(page).toHaveURL(/\/verify\//);
     await expectNothingCut(page, 'verify', findings);
 

@@ -181,10 +181,13 @@ for (const lang of ['en', 'ru'] as const) {
       await expectTargets(page, `upgrader confirm (${lang})`);
     });
 
-    test('the Verify view of a drop', async ({ page }) => {
+    test('inventory: an item’s sheet, then the Verify view of its drop', async ({ page }) => {
       await useDemo(page, { user: USERS[lang] });
       await page.goto('/inventory');
-      await page.getByRole('link', { name: startOf(t.verifyDrop.linkFor) }).first().click();
+      await page.getByRole('tabpanel').getByRole('button').first().click();
+      await page.getByRole('dialog').getByRole('button', { name: t.inventory.sheetClose }).waitFor();
+      await expectTargets(page, `item sheet (${lang})`);
+      await page.getByRole('dialog').getByRole('link', { name: startOf(t.verifyDrop.linkFor) }).click();
       await expect(page).toHaveURL(/\/verify\//);
       await expectTargets(page, `verify (${lang})`);
     });

@@ -2,7 +2,7 @@ import type { Widen } from '@ui/i18n/en';
 
 /** Inventory screen texts (spec §2 Inventory). Keys live under `inventory.`; ru must mirror en (a test checks). */
 export const en = {
-  /** The link to an item's Verify view (the inventory card, the opening's result, which loads these texts too). */
+  /** The link to an item's Verify view (the inventory's item sheet, the opening's result, which loads these texts too). */
   verifyDrop: {
     link: 'Verify this drop',
     linkFor: 'Verify the drop of {{name}}',
@@ -20,7 +20,7 @@ export const en = {
     },
     status: {
       available: 'Available',
-      returned: 'Returned to inventory',
+      returned: 'Returned',
       sending: 'Sending to Steam…',
       sent: 'Sent to Steam',
       sold: 'Sold',
@@ -36,12 +36,29 @@ export const en = {
     penalty_other: 'Trade not accepted in time: penalty of {{value}} crystals',
     soldInUpgrader: 'Sold in upgrader',
     wonInUpgrader: 'Won in upgrader',
-    returnedBadge: 'Returned',
     replaced: 'Replacement item: given in place of one that could not be withdrawn',
     sell: 'Sell',
     withdraw: 'Send to Steam',
     sellItem: 'Sell: {{name}}',
     withdrawItem: 'Send to Steam: {{name}}',
+    upgrade: 'Upgrade',
+    upgradeItem: 'Upgrade: {{name}}',
+    /** A tile's accessible name: what it shows, in reading order. */
+    tile: '{{name}}, {{cost}}, {{status}}',
+    sheetClose: 'Close',
+    holdings: {
+      title: 'You hold',
+      skins_one: '{{value}} skin',
+      skins_few: '{{value}} skins',
+      skins_many: '{{value}} skins',
+      skins_other: '{{value}} skins',
+    },
+    sort: {
+      label: 'Sort by',
+      newest: 'Newest',
+      value: 'Value',
+      rarity: 'Rarity',
+    },
     working: 'In progress…',
     emptyAll: 'Your inventory is empty',
     emptyAllBody: 'Open a case and your skins will appear here.',
@@ -112,7 +129,7 @@ export const ru: Widen<typeof en> = {
     },
     status: {
       available: 'Доступен',
-      returned: 'Возвращён в инвентарь',
+      returned: 'Возвращён',
       sending: 'Отправляется в Steam…',
       sent: 'Отправлен в Steam',
       sold: 'Продан',
@@ -128,12 +145,28 @@ export const ru: Widen<typeof en> = {
     penalty_other: 'Обмен не принят вовремя: штраф {{value}} кристалла',
     soldInUpgrader: 'Продан в апгрейдере',
     wonInUpgrader: 'Выигран в апгрейдере',
-    returnedBadge: 'Возвращён',
     replaced: 'Замена: выдан вместо предмета, который не удалось вывести',
     sell: 'Продать',
     withdraw: 'Вывести в Steam',
     sellItem: 'Продать: {{name}}',
     withdrawItem: 'Вывести в Steam: {{name}}',
+    upgrade: 'Улучшить',
+    upgradeItem: 'Улучшить: {{name}}',
+    tile: '{{name}}, {{cost}}, {{status}}',
+    sheetClose: 'Закрыть',
+    holdings: {
+      title: 'У тебя',
+      skins_one: '{{value}} скин',
+      skins_few: '{{value}} скина',
+      skins_many: '{{value}} скинов',
+      skins_other: '{{value}} скина',
+    },
+    sort: {
+      label: 'Сортировка',
+      newest: 'Новые',
+      value: 'Цена',
+      rarity: 'Редкость',
+    },
     working: 'Выполняется…',
     emptyAll: 'Инвентарь пуст',
     emptyAllBody: 'Открой кейс — выигранные скины появятся здесь.',

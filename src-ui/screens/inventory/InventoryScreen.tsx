@@ -1,7 +1,7 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseInventoryTab, type InventoryTab } from '@domain/features/inventory/inventoryTabs';
@@ -9,9 +9,11 @@ import type { InventoryItem } from '@domain/model/inventory';
 import { ROUTES } from '@ui/navigation/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
+import { preloadWindowedList, WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { useViewModel } from '@ui/viewModel/useViewModel';
-import { InventoryItemCard } from './InventoryItemCard';
+import { InventoryHeader } from './InventoryHeader';
+import { InventoryItemSheet } from './InventoryItemSheet';
+import { InventoryTile } from './InventoryTile';
 import { InventorySkeleton } from './InventorySkeleton';
 import { OfferSentDialog } from './OfferSentDialog';
 import { createInventoryViewModel } from './composition';
@@ -19,14 +21,17 @@ import type { AfterAction } from './InventoryViewModel';
 import * as inventoryTexts from '@ui/i18n/features/inventory';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
-/** A card with its two action buttons and its Verify link, in px (cards are measured once drawn). */
-const CARD_HEIGHT_GUESS = 206;
+/** A row of tiles: picture, a name on two lines, value and status, in px (rows are measured once drawn). */
+const ROW_HEIGHT_GUESS = 196;
+const GRID_GAP = 10;
+/** Two columns on a phone (390 px), three where the column is wider (the layout stops at 672 px). */
+const THREE_COLUMNS = '(min-width: 520px)';
 const itemId = (item: InventoryItem) => item.id;
 
 /** Where the withdraw-without-trade-link redirect goes (spec §5). */
 const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
 
-/** Spec §2, inventory: tabs by status, item cards, sell and withdraw. */
+/** Spec §2, inventory: what the player holds, tabs by status, a grid of item tiles in their order, an item's sheet with sell, send, upgrade and verify. */
 export const InventoryScreen = observer(function InventoryScreen() {
   useFeatureTexts(inventoryTexts);
   const { t } = useTranslation();
@@ -34,6 +39,8 @@ export const InventoryScreen = observer(function InventoryScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = vm.view(parseInventoryTab(params.get('tab')));
+  // Read at once (noSsr): a first render in two columns would lay a wide screen's grid out twice.
+  const columns = useMediaQuery(THREE_COLUMNS, { noSsr: true }) ? 3 : 2;
   // An action may end after the player has left: then it must not move them anywhere.
   const mounted = useRef(false);
   useEffect(() => {
@@ -45,7 +52,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
     };
   }, []);
 
-  // Cards acted on stay put only while their tab is shown.
+  // Tiles acted on stay put only while their tab is shown.
   const { clearPins } = vm;
   useEffect(() => clearPins(), [view.selected, clearPins]);
 
@@ -57,6 +64,13 @@ export const InventoryScreen = observer(function InventoryScreen() {
       return next;
     }, { replace: true });
   };
+  // One function per tab: the windowed rows are not drawn again for a new closure at each render.
+  const { itemTapped } = vm;
+  const selected = view.selected;
+  const renderTile = useCallback(
+    (item: InventoryItem, _index: number, slot: ListItemSlot) => <InventoryTile item={item} slot={slot} onTap={(id) => itemTapped(id, selected)} />,
+    [itemTapped, selected],
+  );
   const follow = (after: AfterAction) => {
     if (!mounted.current) return;
     if (after?.kind === 'show-tab') showTab(after.tab);
@@ -81,6 +95,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
         </Stack>
       ) : (
         <>
+          <InventoryHeader vm={vm} />
           <LeftOutNote count={vm.leftOut} textKey="inventory.leftOut" sx={{ pt: 1.5, pb: 0.5 }} />
           <Tabs
             value={view.selected && view.tabs.includes(view.selected) ? view.selected : false}
@@ -113,23 +128,17 @@ export const InventoryScreen = observer(function InventoryScreen() {
               <WindowedList
                 items={view.items}
                 itemKey={itemId}
-                estimateRowHeight={CARD_HEIGHT_GUESS}
-                gap={12}
+                estimateRowHeight={ROW_HEIGHT_GUESS}
+                columns={columns}
+                gap={GRID_GAP}
                 aria-label={view.selected ? t(`inventory.tabs.${view.selected}`) : undefined}
-                renderItem={(item, _index, slot) => (
-                  <InventoryItemCard
-                    item={item}
-                    vm={vm}
-                    slot={slot}
-                    onSell={(id) => void vm.sell(id, view.selected).then(follow)}
-                    onWithdraw={(id) => void vm.withdraw(id, view.selected).then(follow)}
-                  />
-                )}
+                renderItem={renderTile}
               />
             )}
           </Box>
         </>
       )}
+      <InventoryItemSheet vm={vm} follow={follow} />
       <OfferSentDialog vm={vm} />
     </Box>
   );

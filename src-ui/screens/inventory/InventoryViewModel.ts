@@ -4,6 +4,7 @@ import type { ItemAction, ItemActionOutcome, ValueMoveHost } from '@domain/featu
 import {
   groupInventory, inventoryViewOf, type InventoryGroups, type InventoryTab, type InventoryView, type PinnedItems,
 } from '@domain/features/inventory/inventoryTabs';
+import { holdingsOf, sortInventory, type Holdings, type InventorySort } from '@domain/features/inventory/inventoryOrder';
 import type { InventoryItem, ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import type { Messenger } from '@domain/ports/Messenger';
@@ -21,11 +22,11 @@ export type InventoryStatus = 'loading' | 'ready' | 'error';
 export interface InventoryViewModelDeps {
   readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem'>;
   /** The native confirmation popup, and Steam's trade offers page after a withdrawal. */
-  readonly messenger: Pick<Messenger, 'showPopup' | 'openLink'>;
+  readonly messenger: Pick<Messenger, 'showPopup' | 'openLink' | 'hapticSelection'>;
   readonly texts: Texts;
   readonly session: Pick<SessionStore, 'me' | 'refresh' | 'balance'>;
   /** Where the items are kept (any answer that carries the inventory updates it). */
-  readonly inventory: Pick<InventoryStore, 'items' | 'leftOut'>;
+  readonly inventory: Pick<InventoryStore, 'items' | 'leftOut' | 'sortOrder' | 'setSortOrder'>;
   readonly toaster: Pick<Toaster, 'show'>;
 }
 
@@ -33,8 +34,8 @@ export interface InventoryViewModelDeps {
 export type AfterAction = { readonly kind: 'show-tab'; readonly tab: InventoryTab } | { readonly kind: 'set-trade-link' } | null;
 
 /**
- * The inventory screen (spec §2): the server's items grouped into tabs, and sell / withdraw through
- * the ItemActions use case. Items are never changed on the client's guess: every action ends with a
+ * The inventory screen (spec §2): the server's items grouped into tabs as a grid in the player's
+ * order, what they hold, an item's sheet, and sell / withdraw through the ItemActions use case. Items are never changed on the client's guess: every action ends with a
  * reload of the inventory and the profile. It is the value moves' host: it asks the player, knows
  * the trade link and reloads the server's word.
  */
@@ -42,6 +43,8 @@ export class InventoryViewModel implements ValueMoveHost {
   private loadFailed = false;
   /** After a withdrawal: the name of the skin whose trade offer the player must accept in Steam. */
   offerSent: string | null = null;
+  /** The item whose sheet is open, and the tab its tile was tapped in. */
+  private sheet: { readonly itemId: string; readonly tab: InventoryTab | null } | null = null;
   /** Items acted on, held in the tab they were tapped in until the tab changes (no sliding cards). */
   readonly pinned = observable.map<string, InventoryTab>();
   /** Sell and withdraw, one action per item at a time. */
@@ -103,8 +106,60 @@ export class InventoryViewModel implements ValueMoveHost {
     return groupInventory(this.items, this.pins);
   }
 
+  /** Each tab in the player's order: sorted when the items, the pins or the order change. */
+  get sortedGroups(): InventoryGroups {
+    const { groups, sortOrder } = this;
+    if (sortOrder === 'newest') return groups;
+    return {
+      available: sortInventory(groups.available, sortOrder), sending: sortInventory(groups.sending, sortOrder),
+      sent: sortInventory(groups.sent, sortOrder), sold: sortInventory(groups.sold, sortOrder),
+    };
+  }
+
   view(requested: InventoryTab | null): InventoryView {
-    return inventoryViewOf(this.groups, requested);
+    return inventoryViewOf(this.sortedGroups, requested);
+  }
+
+  /** The header's total: the items the player still holds and their worth (see holdingsOf). */
+  get holdings(): Holdings {
+    return holdingsOf(this.items);
+  }
+
+  get sortOrder(): InventorySort {
+    return this.deps.inventory.sortOrder;
+  }
+
+  /** The player picked an order: a selection felt in the hand, and kept for the session. */
+  sortPicked(order: InventorySort): void {
+    if (order === this.sortOrder) return;
+    this.deps.messenger.hapticSelection();
+    this.deps.inventory.setSortOrder(order);
+  }
+
+  /** The player tapped a tile in `tab`: its sheet opens (a second tap changes nothing). */
+  itemTapped(itemId: string, tab: InventoryTab | null): void {
+    if (this.sheet?.itemId === itemId) return;
+    this.sheet = { itemId, tab };
+  }
+
+  sheetClosed(): void {
+    this.sheet = null;
+  }
+
+  /** The item of the open sheet as the server last reported it; null when none is open or it is gone. */
+  get openItem(): InventoryItem | null {
+    const id = this.sheet?.itemId;
+    return id === undefined ? null : this.items.find((item) => item.id === id) ?? null;
+  }
+
+  /** Sell from the open sheet (in the tab its tile was tapped in). */
+  sellPressed(): Promise<AfterAction> {
+    return this.sheet ? this.sell(this.sheet.itemId, this.sheet.tab) : Promise.resolve(null);
+  }
+
+  /** Send to Steam from the open sheet. */
+  withdrawPressed(): Promise<AfterAction> {
+    return this.sheet ? this.withdraw(this.sheet.itemId, this.sheet.tab) : Promise.resolve(null);
   }
 
   isPinned(itemId: string): boolean {
@@ -144,12 +199,12 @@ export class InventoryViewModel implements ValueMoveHost {
    */
   async sell(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
     const pinned = this.pin(itemId, tab);
-    return this.after(await this.itemActions().sell(itemId), pinned);
+    return this.after(await this.itemActions().sell(itemId), pinned, itemId);
   }
 
   async withdraw(itemId: string, tab: InventoryTab | null): Promise<AfterAction> {
     const pinned = this.pin(itemId, tab);
-    return this.after(await this.itemActions().withdraw(itemId), pinned);
+    return this.after(await this.itemActions().withdraw(itemId), pinned, itemId);
   }
 
   /** Steam's page of incoming trade offers, where the player accepts the one just sent. */
@@ -169,8 +224,11 @@ export class InventoryViewModel implements ValueMoveHost {
     return itemId;
   }
 
-  private after(outcome: ItemActionOutcome, pinned: string | null): AfterAction {
+  private after(outcome: ItemActionOutcome, pinned: string | null, itemId: string): AfterAction {
     const { toaster } = this.deps;
+    // Done, or going to the trade-link editor: the item's sheet has nothing left to offer. After a
+    // failure or a decline it stays open, so the player can try again or pick the other action.
+    if ((outcome.kind === 'done' || outcome.kind === 'trade-link-required') && this.sheet?.itemId === itemId) this.sheet = null;
     // Nothing was sent: the card is free to go back to its own tab.
     if (pinned && (outcome.kind === 'cancelled' || outcome.kind === 'trade-link-required')) this.pinned.delete(pinned);
     switch (outcome.kind) {

@@ -33,7 +33,7 @@ function inventoryViewModel(items: readonly InventoryItem[]) {
     session: { me: null, balance: null, refresh: vi.fn() },
     toaster: { show: vi.fn() },
     inventory,
-    messenger: { showPopup: vi.fn(), openLink: vi.fn() },
+    messenger: { showPopup: vi.fn(), openLink: vi.fn(), hapticSelection: vi.fn() },
     texts: { t: (key: string) => key, money: String },
   });
   return { vm, events };
@@ -58,6 +58,25 @@ describe('the inventory of a big answer', () => {
     vm.pinned.set('big0', 'sold');
     expect(shown.at(-1)!.map((i) => i.id)).toEqual(['big1', 'big5', 'big6']);
     expect(vm.view('sold').items.map((i) => i.id)).toEqual(['big0', 'big4', 'big9']);
+    stop();
+  });
+
+  it('is sorted once per answer and order: each render of a tab in value order gets the same list, and what is held counted', () => {
+    const priced = Array.from({ length: 10_000 }, (_, i) => item(STATUSES[i % STATUSES.length]!, { cost: (i * 7919) % 1000 }, `big${i}`));
+    const { vm, events } = inventoryViewModel(priced);
+    vm.sortPicked('value');
+    const shown: (readonly InventoryItem[])[] = [];
+    const stop = autorun(() => {
+      shown.push(vm.view('available').items);
+    });
+    shown.push(vm.view('available').items);
+    expect(shown[1]).toBe(shown[0]);
+    const costs = shown[0]!.map((i) => i.win.cost);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    expect(vm.holdings.count).toBe(4_000);
+    // A new answer is sorted again, in the same order.
+    events.next({ type: 'inventory', items: priced.slice(0, 10) });
+    expect(shown.at(-1)!.map((i) => i.win.cost)).toEqual([919, 595, 514, 0]);
     stop();
   });
 
