@@ -57,3 +57,12 @@ test('a profile toast sits at the top centre, just under the messenger’s heade
   const width = page.viewportSize()?.width ?? 0;
   expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThanOrEqual(2);
 });
+
+test('offline, one event is one toast: the connection problem, never the live feed’s own failure stacked beside it (issue 27)', async ({ page }) => {
+  await page.goto('/?scenario=network-down&theme=light&lang=en');
+  // The home's loads have all failed by now (their retries too): the tasks say so, the live feed hides.
+  await expect(page.getByRole('region', { name: 'Tasks' }).getByText('Could not load the tasks')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Live drops' })).toHaveCount(0);
+  const alerts = page.locator('.notistack-SnackbarContainer').getByRole('alert');
+  await expect(alerts).toHaveText(['Connection problem. Check your internet and try again']);
+});
