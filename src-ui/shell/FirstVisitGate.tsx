@@ -8,6 +8,7 @@ import { useServices } from '@ui/services';
 import { useRecordHistoryTrail } from '@ui/navigation/historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
 import { useMessengerChrome } from './useMessengerChrome';
+import { usePickerHaptics } from './usePickerHaptics';
 import { useResumePendingReveal } from './useResumePendingReveal';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -20,6 +21,7 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   const { pathname } = useLocation();
   useMessengerBackButton();
   useMessengerChrome();
+  usePickerHaptics();
   useRecordHistoryTrail();
   useScrollToTop();
   // The first screen is rendered in the background, in slices that leave the main thread to input,
