@@ -12,6 +12,7 @@ import { languageFromLocale } from '../../src-domain/model/language.ts';
 import { en } from '../../src-ui/i18n/en.ts';
 import { ru } from '../../src-ui/i18n/ru.ts';
 import { FALLBACK_LIGHT } from '../../src-ui/theme/fallbackPalettes.ts';
+import { pageAndCard } from '../../src-ui/theme/surfaces.ts';
 import { FONT_FAMILY, H1 } from '../../src-ui/theme/typography.ts';
 import { padWithSafeArea } from '../../src-ui/navigation/safeArea.ts';
 
@@ -211,9 +212,9 @@ function modeFiles(chunks: readonly BundleChunk[], entries: RunModeEntries, base
 export function startScript(files: ModeFiles): string {
   const palettes = {
     // Telegram's SDK takes a launch without a palette for a light one.
-    live: { bg: FALLBACK_LIGHT.bg, text: FALLBACK_LIGHT.text, hint: FALLBACK_LIGHT.hint },
-    light: { bg: DEMO_THEMES.light.bg_color, text: DEMO_THEMES.light.text_color, hint: DEMO_THEMES.light.hint_color },
-    dark: { bg: DEMO_THEMES.dark.bg_color, text: DEMO_THEMES.dark.text_color, hint: DEMO_THEMES.dark.hint_color },
+    live: { bg: FALLBACK_LIGHT.bg, secondaryBg: FALLBACK_LIGHT.secondaryBg, text: FALLBACK_LIGHT.text, hint: FALLBACK_LIGHT.hint },
+    light: { bg: DEMO_THEMES.light.bg_color, secondaryBg: DEMO_THEMES.light.secondary_bg_color, section: DEMO_THEMES.light.section_bg_color, text: DEMO_THEMES.light.text_color, hint: DEMO_THEMES.light.hint_color },
+    dark: { bg: DEMO_THEMES.dark.bg_color, secondaryBg: DEMO_THEMES.dark.secondary_bg_color, section: DEMO_THEMES.dark.section_bg_color, text: DEMO_THEMES.dark.text_color, hint: DEMO_THEMES.dark.hint_color },
   };
   const demo = {
     themeKey: STORAGE_PREFIX + THEME_KEY,
@@ -227,6 +228,7 @@ export function startScript(files: ModeFiles): string {
     isDevelopmentHost.toString(),
     runModeForHost.toString(),
     languageFromLocale.toString(),
+    pageAndCard.toString(),
     'var mode = runModeForHost(location.hostname), root = document.documentElement;',
     `var chunks = ${JSON.stringify(files)};`,
     'var preload = function (files) {',
@@ -253,7 +255,9 @@ export function startScript(files: ModeFiles): string {
     "  } catch (e) { locale = demo.locales[demo.defaultUser]; }",
     '}',
     'var colour = function (value, fallback) { return typeof value === \'string\' && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback; };',
-    "root.style.setProperty('--start-bg', colour(params.bg_color, palette.bg));",
+    // The app's page colour (createAppTheme's surfaces): Telegram's secondary page under raised sections.
+    'var bg = colour(params.bg_color, palette.bg);',
+    "root.style.setProperty('--start-bg', pageAndCard(bg, colour(params.secondary_bg_color, palette.secondaryBg), colour(params.section_bg_color, palette.section || bg)).page);",
     "root.style.setProperty('--start-text', colour(params.text_color, palette.text));",
     "root.style.setProperty('--start-hint', colour(params.hint_color, palette.hint));",
     "if (mode === 'demo') root.style.setProperty('--tg-content-safe-area-inset-top', demo.headerHeight);",

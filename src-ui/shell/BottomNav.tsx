@@ -49,7 +49,7 @@ export function BottomNav() {
             aria-current={active === tab ? 'page' : undefined}
             // A tap on another tab is a selection the hand feels (the player's haptics switch gates it).
             onClick={() => { if (active !== tab) messenger.hapticSelection(); }}
-            sx={{ minWidth: 0, color: 'text.secondary', '&.Mui-selected': { color: 'info.main' } }}
+            sx={{ minWidth: 0, color: 'text.secondary' }} // the selected tab's colour: the theme (createAppTheme)
           />
         ))}
       </BottomNavigation>

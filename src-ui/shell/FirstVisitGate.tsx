@@ -9,6 +9,7 @@ import { useRecordHistoryTrail } from '@ui/navigation/historyTrail';
 import { useMessengerBackButton } from './useMessengerBackButton';
 import { useMessengerChrome } from './useMessengerChrome';
 import { useMessengerSettingsButton } from './useMessengerSettingsButton';
+import { usePickerHaptics } from './usePickerHaptics';
 import { useResumePendingReveal } from './useResumePendingReveal';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -21,6 +22,7 @@ export const FirstVisitGate = observer(function FirstVisitGate() {
   const { pathname } = useLocation();
   useMessengerBackButton();
   useMessengerChrome();
+  usePickerHaptics();
   useRecordHistoryTrail();
   useScrollToTop();
   // The first screen is rendered in the background, in slices that leave the main thread to input,

@@ -3,7 +3,7 @@ import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { createElement, useEffect } from 'react';
 import type { Toast } from '@ui/toasts/Toaster';
 import type { LazyToaster, ToastHost } from './LazyToaster';
-import { MAX_TOASTS, TOAST_DURATION_MS } from './toastDurations';
+import { MAX_TOASTS, toastDuration } from './toastDurations';
 import { ToastContent } from './ToastContent';
 import { ToastText } from './ToastText';
 import { TOAST_CONTAINER_CLASSES, TOAST_CONTAINER_STYLES, toastAnchor } from './toastPlacement';
@@ -16,7 +16,7 @@ const components = {
 /** A toast as notistack shows it: its text translated on screen (ToastText), spec §9's durations, the one placement rule (toastPlacement.ts). */
 export const notistackHost: ToastHost = {
   show(toast: Toast, key: string): void {
-    const duration = toast.durationMs === undefined ? TOAST_DURATION_MS[toast.kind] : toast.durationMs;
+    const duration = toastDuration(toast);
     enqueueSnackbar(createElement(ToastText, { message: toast.message }), {
       key,
       variant: toast.kind,

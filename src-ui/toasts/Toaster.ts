@@ -18,6 +18,11 @@ export interface Toast {
   readonly durationMs?: number | null;
   /** `custom` toasts carry an icon hint: the server's notifications show a bell. */
   readonly icon?: 'bell';
+  /**
+   * What happened, where it names the cause (a transport problem: 'connection', …): one toast per
+   * event (toastEvents.ts); without it a toast is known by its kind and words.
+   */
+  readonly event?: string;
 }
 
 export type ToastId = string | number;

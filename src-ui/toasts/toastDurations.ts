@@ -1,4 +1,4 @@
-import type { ToastKind } from '@ui/toasts/Toaster';
+import type { Toast, ToastKind } from '@ui/toasts/Toaster';
 
 /** Spec §9: the toast library's defaults, kept explicit. null = until dismissed. */
 export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
@@ -11,3 +11,8 @@ export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
 
 export const MAX_TOASTS = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
+
+/** How long a toast stays on screen: its own duration, else its kind's (null = until dismissed). */
+export function toastDuration(toast: Toast): number | null {
+  return toast.durationMs === undefined ? TOAST_DURATION_MS[toast.kind] : toast.durationMs;
+}

@@ -9,5 +9,5 @@ const KEYS: Record<TransportProblem, string> = {
 
 /** Spec §8's words for a transport problem: an error toast. */
 export function transportProblemToast(problem: TransportProblem): Toast {
-  return { kind: 'error', message: { key: KEYS[problem] } };
+  return { kind: 'error', message: { key: KEYS[problem] }, event: problem };
 }

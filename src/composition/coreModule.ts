@@ -4,6 +4,7 @@ import { HowlerSound } from '@adapters/browser/HowlerSound';
 import { ConsoleLogger } from '@adapters/browser/ConsoleLogger';
 import { cryptoRandom } from '@adapters/browser/cryptoRandom';
 import { SystemClock } from '@adapters/browser/SystemClock';
+import type { Clock } from '@domain/ports/Clock';
 import { BrowserLifecycle } from '@adapters/browser/BrowserLifecycle';
 import { BrowserPresence } from '@adapters/browser/BrowserPresence';
 import { mainThreadNow, pauseForMainThread } from '@adapters/browser/mainThread';
@@ -25,7 +26,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Random).toConstantValue(cryptoRandom);
   bind(TOKENS.Logger).toConstantValue(new ConsoleLogger());
   bind(TOKENS.Sound).toConstantValue(new HowlerSound());
-  bind(LazyToaster).toResolvedValue(() => new LazyToaster());
+  bind(LazyToaster).toResolvedValue((clock: Clock) => new LazyToaster(clock), [TOKENS.Clock]);
   bind(TransportErrorReporter).toResolvedValue(
     (toaster: LazyToaster, messenger, clock) =>
       new TransportErrorReporter({ notify: (problem) => toaster.show(transportProblemToast(problem)), messenger, clock }),

@@ -216,12 +216,13 @@ test('once painted, index.html preloads the texts of the language the app starts
 test('index.html paints the page in the colour the app will use before any script of the app has run', async () => {
   const launch = (params: unknown) => `https://app.cs2cases.app/#tgWebAppData=x&tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(params))}`;
   expect((await startPageOn(launch({ bg_color: '#212d3b', text_color: '#ffffff' }))).background).toBe('#212d3b');
+  // A light palette (or none): Telegram's grey secondary page under white sections, as the app draws it.
   // What the app would not take as a colour is not taken here either: the default palette instead.
-  expect((await startPageOn(launch({ bg_color: 'red;background:url(x)' }))).background).toBe('#ffffff');
-  expect((await startPageOn(`${launch({})}`.replace('%7B%7D', '%7Bbroken'))).background).toBe('#ffffff');
-  expect((await startPageOn('https://app.cs2cases.app/')).background).toBe('#ffffff');
+  expect((await startPageOn(launch({ bg_color: 'red;background:url(x)' }))).background).toBe('#efeff3');
+  expect((await startPageOn(`${launch({})}`.replace('%7B%7D', '%7Bbroken'))).background).toBe('#efeff3');
+  expect((await startPageOn('https://app.cs2cases.app/')).background).toBe('#efeff3');
   // The demo: the theme its developer tools remember, dark unless light was chosen.
-  expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.theme': 'light' })).background).toBe('#ffffff');
+  expect((await startPageOn('http://127.0.0.1:4173/', { 'cs2cases:demo.theme': 'light' })).background).toBe('#efeff3');
   expect((await startPageOn('http://127.0.0.1:4173/')).background).toBe('#17212b');
 });
 

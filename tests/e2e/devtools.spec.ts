@@ -22,7 +22,7 @@ test.describe('developer panel (demo mode only)', () => {
     await page.getByRole('button', { name: 'Developer tools' }).click();
     const panel = page.getByRole('dialog', { name: 'Developer tools' });
     await panel.getByRole('radiogroup', { name: 'Messenger theme' }).getByRole('radio', { name: 'Light' }).check();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(239, 239, 243)');
     await panel.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Русский' }).check();
     await expect(page.getByRole('dialog', { name: 'Инструменты разработчика' })).toBeVisible();
     await page.getByRole('button', { name: 'Закрыть' }).click();

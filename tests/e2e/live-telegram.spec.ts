@@ -64,8 +64,9 @@ test('the theme follows the messenger’s theme_changed event', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(23, 33, 43)');
+  // Light: the page is Telegram's grey secondary colour (its sections, the cards, are white).
   await telegram.receive('theme_changed', { theme_params: LIGHT_THEME_PARAMS });
-  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  await expect.poll(background).toBe('rgb(239, 239, 243)');
 });
 
 test('a refused signature: 401 toast, then the app closes after 2 s', async ({ page }) => {

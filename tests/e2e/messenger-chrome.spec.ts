@@ -27,12 +27,13 @@ test('the messenger’s header, background and bottom bar take the app’s colou
   await expect.poll(colours).toEqual({
     header: { color: DARK_THEME_PARAMS.bg_color }, background: { color: DARK_THEME_PARAMS.bg_color }, bottomBar: { color: DARK_THEME_PARAMS.secondary_bg_color },
   });
+  // A light palette: Telegram's grey secondary page under the header, cards (the bottom bar) white.
   await telegram.receive('theme_changed', { theme_params: LIGHT_THEME_PARAMS });
   await expect.poll(colours).toEqual({
-    header: { color: LIGHT_THEME_PARAMS.bg_color }, background: { color: LIGHT_THEME_PARAMS.bg_color }, bottomBar: { color: LIGHT_THEME_PARAMS.secondary_bg_color },
+    header: { color: LIGHT_THEME_PARAMS.secondary_bg_color }, background: { color: LIGHT_THEME_PARAMS.secondary_bg_color }, bottomBar: { color: LIGHT_THEME_PARAMS.bg_color },
   });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  expect(await nav.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(239, 239, 243)');
+  expect(await nav.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
 });
 
 test('the safe areas Telegram reports pad every route, the opening and the upgrader included', async ({ page }) => {
@@ -104,4 +105,18 @@ test('Paste in the trade-link sheet reads the clipboard through the messenger', 
   const link = 'https://steamcommunity.com/tradeoffer/new/?partner=31337&token=Pasted_1';
   await telegram.receive('clipboard_text_received', { req_id: request.req_id, data: ` ${link} ` });
   await expect(sheet.getByRole('textbox', { name: 'Trade link URL' })).toHaveValue(link);
+});
+
+test('a tap that picks another choice of a picker is one selection haptic; the chosen one, tapped again, none (issue 27)', async ({ page }) => {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl('/cases', { user: PLAYER }));
+  const selections = async () => (await telegram.events('web_app_trigger_haptic_feedback')).filter((e) => (e.data as { type: string }).type === 'selection_change').length;
+  await page.getByRole('button', { name: 'Popular' }).click();
+  await expect(page.getByRole('button', { name: 'Popular' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await selections()).toBe(1);
+  await page.getByRole('button', { name: 'Popular' }).click();
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await selections()).toBe(2);
 });

@@ -17,6 +17,13 @@ const loopback = withLoopbackApi();
 const RICH = { id: 700000023, first_name: 'Мария', last_name: 'Голд', username: 'maria_gold', language_code: 'ru' };
 
 const BUY_500 = 'Купить 500 кристаллов за 230 звёзд';
+/** The notification haptics the app asked of the messenger, in order. */
+async function notificationHaptics(telegram: TelegramClient): Promise<string[]> {
+  return (await telegram.events('web_app_trigger_haptic_feedback'))
+    .map((e) => e.data as { type: string; notification_type?: string })
+    .filter((d) => d.type === 'notification').map((d) => d.notification_type ?? '');
+}
+
 const statusChecks = () => loopback().requests.filter((r) => r.path.startsWith('/api/payment/status/')).length;
 
 /**
@@ -77,6 +84,8 @@ test('paid: the server confirms, the balance is the server’s, a repeated invoi
   expect(statusChecks()).toBe(1);
   // The repeated reports credited nothing more.
   expect(loopback().backend.playerSnapshot(RICH.id)?.balance).toBe(after);
+  // The confirmed payment was felt once, however many reports came (issue 27).
+  expect(await notificationHaptics(telegram)).toEqual(['success']);
 });
 
 test('while the invoice is open, closing asks first and swipes do not collapse the app; both restored after', async ({ page }) => {
@@ -147,6 +156,8 @@ for (const [status, message] of [['cancelled', 'Платёж отменён — 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
     expect(statusChecks()).toBe(0);
     expect(loopback().backend.playerSnapshot(RICH.id)?.balance).toBe(before);
+    // A failure is felt as one; the player's own cancel is not a failure.
+    expect(await notificationHaptics(telegram)).toEqual(status === 'failed' ? ['error'] : []);
   });
 }
 

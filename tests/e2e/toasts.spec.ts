@@ -72,3 +72,12 @@ test('a sale’s toast in Russian: the server’s "Продано за 8.4" come
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveText(/^Продано за \d[\d\u00a0]*,\d\d кристалл(а|ов)?$/);
 });
+
+test('offline, one event is one toast: the connection problem, never the live feed’s own failure stacked beside it (issue 27)', async ({ page }) => {
+  await page.goto('/?scenario=network-down&theme=light&lang=en');
+  // The home's loads have all failed by now (their retries too): the tasks say so, the live feed hides.
+  await expect(page.getByRole('region', { name: 'Tasks' }).getByText('Could not load the tasks')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Live drops' })).toHaveCount(0);
+  const alerts = page.locator('.notistack-SnackbarContainer').getByRole('alert');
+  await expect(alerts).toHaveText(['Connection problem. Check your internet and try again']);
+});

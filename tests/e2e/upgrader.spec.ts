@@ -175,6 +175,11 @@ test.describe('upgrader', () => {
     await expect(page.getByRole('dialog', { name: 'Upgrade successful!' })).toHaveCount(0);
     await page.clock.runFor(1000);
     await expect(page.getByRole('dialog', { name: 'Upgrade successful!' })).toBeVisible();
+    // The win is celebrated without particles: a still highlight (issue 27). React reveals the
+    // lazily loaded celebration on a timer of its own: the page's clock moves on (within its 3 s).
+    await page.clock.runFor(500);
+    await expect(page.locator('[data-confetti]')).toHaveAttribute('data-confetti', 'calm');
+    await expect(page.locator('[data-confetti] svg, [data-confetti] canvas')).toHaveCount(0);
     // Escape does what the dialog's X does: back to home.
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

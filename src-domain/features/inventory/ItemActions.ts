@@ -1,3 +1,4 @@
+import type { Messenger } from '@domain/ports/Messenger';
 import { Flow } from '@domain/shared/Flow';
 import { SellItem } from './SellItem';
 import type { ItemAction, ItemActionOutcome, ItemUseCase, ValueMoveDeps } from './valueMove';
@@ -10,6 +11,11 @@ export interface ItemActionsState {
   readonly finished: ReadonlyMap<string, ItemActionOutcome>;
 }
 
+export interface ItemActionsDeps extends ValueMoveDeps {
+  /** The hand feels the server's word: a success buzz when a sale or withdrawal went through, an error one when it failed. */
+  readonly haptics?: Pick<Messenger, 'hapticNotification'>;
+}
+
 /**
  * The item actions of a screen (spec §2: each button shows a spinner and is disabled while that
  * item's action runs): one action per item at a time — a second tap while it runs sends
@@ -17,7 +23,7 @@ export interface ItemActionsState {
  * server's state is back, so a tap cannot race the reload.
  */
 export class ItemActions extends Flow<ItemActionsState> {
-  constructor(private readonly deps: ValueMoveDeps) {
+  constructor(private readonly deps: ItemActionsDeps) {
     super({ running: new Map(), finished: new Map() });
   }
 
@@ -42,6 +48,9 @@ export class ItemActions extends Flow<ItemActionsState> {
     let outcome: ItemActionOutcome = { kind: 'failed', action: useCase.action, serverMessage: null };
     try {
       outcome = await useCase.run(this.deps, itemId);
+      // One buzz per move, where its end is known (a declined confirmation, a busy tap: none).
+      if (outcome.kind === 'done') this.deps.haptics?.hapticNotification('success');
+      if (outcome.kind === 'failed') this.deps.haptics?.hapticNotification('error');
       return outcome;
     } finally {
       const running = new Map(this.state.running);

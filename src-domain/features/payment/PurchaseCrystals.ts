@@ -51,7 +51,8 @@ export type PurchaseState =
 
 export interface PurchaseCrystalsDeps {
   readonly api: Pick<Api, 'createInvoice' | 'getPaymentStatus'>;
-  readonly messenger: Pick<Messenger, 'openInvoice'>;
+  /** The invoice window; and the hand feels the end: a success buzz when paid, an error one when it failed. */
+  readonly messenger: Pick<Messenger, 'openInvoice' | 'hapticNotification'>;
   readonly clock: Clock;
   readonly analytics: Analytics;
   /** Reloads the profile from the server: the client never raises the balance itself. */
@@ -118,6 +119,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
       invoice = await this.deps.api.createInvoice(pkg);
     } catch (error) {
       this.set({ kind: 'failed', packageId: pkg.id, reason: 'create', ...reportedMark(error) });
+      this.deps.messenger.hapticNotification('error');
       return;
     }
     if (this.disposed) return;
@@ -241,6 +243,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
     this.deps.limits?.record({ kind: 'buy', crystals: Math.max(bought?.crystals ?? 0, added), subject: packageId });
     void this.deps.reloadProfile().catch(() => undefined);
     this.set({ kind: 'paid', packageId, balance });
+    this.deps.messenger.hapticNotification('success');
     this.deps.analytics.reachGoal(PAYMENT.goal);
     this.after(PAYMENT.redirectDelayMs, () => this.deps.goHome());
   }
@@ -249,6 +252,7 @@ export class PurchaseCrystals extends Flow<PurchaseState> {
   private end(state: Exclude<PurchaseState, { kind: 'idle' | 'processing' | 'paid' | 'limit' }>): void {
     void this.deps.reloadProfile().catch(() => undefined);
     this.set(state);
+    if (state.kind === 'failed') this.deps.messenger.hapticNotification('error');
   }
 }
 

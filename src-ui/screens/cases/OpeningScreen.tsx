@@ -157,7 +157,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
             <>
               <Box aria-hidden sx={{
                 width: 168, height: 168, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'background.paper',
-                border: 4, borderColor: 'secondary.main', boxShadow: vm.lightEffects ? 'none' : (th) => `0 0 32px ${alpha(th.palette.secondary.main, 0.45)}`,
+                border: 4, borderColor: 'secondary.light', boxShadow: vm.lightEffects ? 'none' : (th) => `0 0 32px ${alpha(th.palette.secondary.light, 0.45)}`,
               }}>
                 <Typography
                   key={phase.secondsLeft}

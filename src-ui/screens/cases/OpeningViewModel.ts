@@ -100,7 +100,7 @@ export class OpeningViewModel implements ValueMoveHost {
         return deps.session.balance;
       },
     }));
-    [this.drop, this.dropActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this }));
+    [this.drop, this.dropActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this, haptics: deps.messenger }));
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
     this.stage = new FullscreenStage(deps.messenger);

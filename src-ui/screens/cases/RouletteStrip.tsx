@@ -100,7 +100,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
         '& .strip-text': { minWidth: 0, display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere', paddingRight: '10px' },
         '& .strip-text b': { fontSize: '0.9375rem', fontWeight: 800, lineHeight: 1.2 },
         '& .strip-text small': { fontSize: '0.8125rem', color: 'text.secondary', lineHeight: 1.2 },
-        '& .strip-star': { position: 'absolute', top: 4, right: 8, fontSize: 14, lineHeight: 1, color: 'secondary.main' },
+        '& .strip-star': { position: 'absolute', top: 4, right: 8, fontSize: 14, lineHeight: 1, color: 'secondary.light' },
       }}
     >
       {/* Plain elements styled by the container's one class: 100 rows must render in a few ms on a slow phone. */}
@@ -110,12 +110,12 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
       {/* The marker: a frame around the winning slot, never a line across its text. */}
       <Box aria-hidden data-testid="strip-frame" sx={{
         position: 'absolute', left: FRAME_INSET, right: FRAME_INSET, top: '50%', height: ROULETTE.rowHeight, mt: `${-ROULETTE.rowHeight / 2}px`,
-        border: 3, borderColor: 'secondary.main', borderRadius: '14px', pointerEvents: 'none',
-        boxShadow: light ? 'none' : (th) => `0 0 18px ${th.palette.secondary.main}66, inset 0 0 14px ${th.palette.secondary.main}33`,
+        border: 3, borderColor: 'secondary.light', borderRadius: '14px', pointerEvents: 'none',
+        boxShadow: light ? 'none' : (th) => `0 0 18px ${th.palette.secondary.light}66, inset 0 0 14px ${th.palette.secondary.light}33`,
       }}>
-        <Box ref={flash} sx={{ position: 'absolute', inset: 0, borderRadius: '11px', opacity: 0, bgcolor: winnerColor ?? 'secondary.main', willChange: light ? undefined : 'opacity' }} />
-        <Box sx={{ position: 'absolute', left: -3, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderLeft: (th) => `10px solid ${th.palette.secondary.main}` }} />
-        <Box sx={{ position: 'absolute', right: -3, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderRight: (th) => `10px solid ${th.palette.secondary.main}` }} />
+        <Box ref={flash} sx={{ position: 'absolute', inset: 0, borderRadius: '11px', opacity: 0, bgcolor: winnerColor ?? 'secondary.light', willChange: light ? undefined : 'opacity' }} />
+        <Box sx={{ position: 'absolute', left: -3, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderLeft: (th) => `10px solid ${th.palette.secondary.light}` }} />
+        <Box sx={{ position: 'absolute', right: -3, top: '50%', mt: '-8px', width: 0, height: 0, borderTop: '8px solid transparent', borderBottom: '8px solid transparent', borderRight: (th) => `10px solid ${th.palette.secondary.light}` }} />
       </Box>
     </Box>
   );

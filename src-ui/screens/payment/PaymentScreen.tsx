@@ -94,7 +94,7 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
         elevation={0}
         sx={{
           display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 2, position: 'relative', overflow: 'visible',
-          borderColor: pkg.popular ? 'secondary.main' : 'transparent',
+          borderColor: pkg.popular ? 'secondary.light' : 'transparent',
         }}
       >
         <CrystalIcon color="secondary" sx={{ fontSize: 40, flex: '0 0 auto' }} />
@@ -109,7 +109,7 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
             />
           ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
-            <StarRounded sx={{ fontSize: 18, color: 'secondary.main' }} aria-hidden />
+            <StarRounded sx={{ fontSize: 18, color: 'secondary.light' }} aria-hidden />
             <span>{stars}</span>
             <Box component="span" sx={{ mx: 0.5 }} aria-hidden>·</Box>
             <span>{t('payment.usd', { value: formatUsd(approximateUsd(pkg.stars), i18n.language) })}</span>

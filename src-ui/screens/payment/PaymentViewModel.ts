@@ -18,7 +18,7 @@ export type PackagesStatus = 'loading' | 'ready' | 'error';
 
 export interface PaymentViewModelDeps {
   readonly api: Pick<Api, 'getTopUpPackages' | 'createInvoice' | 'getPaymentStatus'>;
-  readonly messenger: Pick<Messenger, 'openInvoice' | 'openLink'>;
+  readonly messenger: Pick<Messenger, 'openInvoice' | 'openLink' | 'hapticNotification'>;
   readonly clock: Clock;
   readonly analytics: Analytics;
   readonly toaster: Pick<Toaster, 'show'>;

@@ -56,7 +56,7 @@ export const WheelBurst = memo(function WheelBurst({ rich }: { rich: boolean }) 
       <Box
         sx={{
           width: '100%', height: '100%', borderRadius: '50%', opacity: 0,
-          background: (th) => `radial-gradient(circle, #fff 0%, ${alpha('#fff', 0.9)} 12%, ${alpha(th.palette.secondary.main, 0.85)} 32%, ${alpha(th.palette.secondary.main, 0.25)} 55%, transparent 70%)`,
+          background: (th) => `radial-gradient(circle, #fff 0%, ${alpha('#fff', 0.9)} 12%, ${alpha(th.palette.secondary.light, 0.85)} 32%, ${alpha(th.palette.secondary.light, 0.25)} 55%, transparent 70%)`,
           animation: `${flash} 380ms cubic-bezier(0.2, 0.7, 0.3, 1) forwards`,
         }}
       />
@@ -64,7 +64,7 @@ export const WheelBurst = memo(function WheelBurst({ rich }: { rich: boolean }) 
         sx={{
           width: '70%', height: '70%', borderRadius: '50%', opacity: 0,
           border: '6px solid', borderColor: 'secondary.light',
-          boxShadow: (th) => `0 0 24px 6px ${alpha(th.palette.secondary.main, 0.8)}, inset 0 0 18px 4px ${alpha(th.palette.secondary.main, 0.6)}`,
+          boxShadow: (th) => `0 0 24px 6px ${alpha(th.palette.secondary.light, 0.8)}, inset 0 0 18px 4px ${alpha(th.palette.secondary.light, 0.6)}`,
           animation: `${shockwave} 380ms cubic-bezier(0.15, 0.75, 0.3, 1) 20ms forwards`,
         }}
       />

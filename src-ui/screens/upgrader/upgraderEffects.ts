@@ -46,6 +46,8 @@ export function playUpgraderEffects(now: UpgraderState, before: UpgraderState, d
   }
   if (now.step < 4 && before.step >= 4) sound.stopAll();
   if (now.step !== 5) celebration.stop();
+  // A failed upgrade is felt as one (told by the transport or by our toast alike).
+  if (now.failure && now.failure !== before.failure && messenger.isInsideMessenger) messenger.hapticNotification('error');
   if (now.failure && now.failure !== 'reported' && now.failure !== before.failure) {
     toaster.show({ kind: 'error', message: { key: now.failure === 'unconfirmed' ? 'upgrader.upgradeUnconfirmed' : 'upgrader.upgradeFailed' } });
   }

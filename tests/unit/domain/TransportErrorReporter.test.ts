@@ -31,7 +31,7 @@ describe('TransportErrorReporter', () => {
     it('shows one error toast with errors.unauthorized', () => {
       const { reporter, toasts } = setup();
       reporter.report(ApiError.http(401));
-      expect(toasts).toEqual([{ kind: 'error', message: { key: 'errors.unauthorized' } }]);
+      expect(toasts).toEqual([{ kind: 'error', message: { key: 'errors.unauthorized' }, event: 'unauthorized' }]);
     });
 
     it('closes the app after 2000 ms, not before', () => {
@@ -66,7 +66,7 @@ describe('TransportErrorReporter', () => {
     it('shows errors.accessDenied and does not close', () => {
       const { reporter, clock, messenger, toasts } = setup();
       reporter.report(ApiError.http(403));
-      expect(toasts).toEqual([{ kind: 'error', message: { key: 'errors.accessDenied' } }]);
+      expect(toasts).toEqual([{ kind: 'error', message: { key: 'errors.accessDenied' }, event: 'forbidden' }]);
       clock.advance(10_000);
       expect(messenger.close).not.toHaveBeenCalled();
       expect(clock.pendingTimers).toBe(0);
@@ -84,7 +84,7 @@ describe('TransportErrorReporter', () => {
     it('shows errors.connection', () => {
       const { reporter, toasts, messenger } = setup();
       reporter.report(error('network'));
-      expect(toasts).toEqual([{ kind: 'error', message: { key: 'errors.connection' } }]);
+      expect(toasts).toEqual([{ kind: 'error', message: { key: 'errors.connection' }, event: 'connection' }]);
       expect(messenger.close).not.toHaveBeenCalled();
     });
 

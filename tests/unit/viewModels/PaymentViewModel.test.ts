@@ -1,4 +1,5 @@
 import { observable, runInAction } from 'mobx';
+import type { HapticNotification } from '@domain/ports/Messenger';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { ApiError } from '@domain/shared/ApiError';
@@ -46,6 +47,7 @@ function setup(options: SetupOptions = {}) {
     }),
   } satisfies PaymentViewModelDeps['api'];
   const messenger = {
+    hapticNotification: vi.fn((_type: HapticNotification) => {}),
     openInvoice: vi.fn((url: string) => {
       const result = deferred<InvoiceOutcome>();
       windows.push({ url, result });

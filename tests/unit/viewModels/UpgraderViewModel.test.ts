@@ -572,6 +572,17 @@ describe('UpgraderViewModel: Back', () => {
 });
 
 describe('UpgraderViewModel: a failed upgrade', () => {
+  it('is felt as one error buzz, whether our toast or the transport’s tells it', async () => {
+    for (const error of [ApiError.http(500), new ApiError('network', 'offline')]) {
+      const h = setup({ insideMessenger: true });
+      await toStep3(h);
+      h.vm.upgradePressed();
+      last(h.upgrades).reject(error);
+      await flush();
+      expect(h.messenger.hapticNotification.mock.calls).toEqual([['error']]);
+    }
+  });
+
   it('returns to step 3 with an error toast, stops the sounds, reloads items and profile; the player can confirm again', async () => {
     const h = setup();
     await toStep3(h);

@@ -34,7 +34,10 @@ function setup(options: { tradeLink?: boolean; confirm?: () => Promise<boolean> 
     return d.promise.then(() => status);
   });
   const confirm = vi.fn(options.confirm ?? (() => Promise.resolve(true)));
-  const actions = new ItemActions({ api, host: { hasTradeLink: () => tradeLink, confirm, reloadItem: reload } });
+  const haptics = { hapticNotification: vi.fn() };
+  const actions = new ItemActions({ api, host: { hasTradeLink: () => tradeLink, confirm, reloadItem: reload }, haptics });
+  /** The notifications the hand felt, in order. */
+  const felt = () => haptics.hapticNotification.mock.calls.map((call) => call[0] as string);
   /** Each start and end of an item's action, as [item id, action or null]. */
   const changes = vi.fn();
   actions.subscribe(({ running }, { running: before }) => {
@@ -43,7 +46,7 @@ function setup(options: { tradeLink?: boolean; confirm?: () => Promise<boolean> 
     }
   });
   return {
-    api, confirm, reload, actions, changes, sales, sends, reloads,
+    api, confirm, reload, actions, changes, sales, sends, reloads, felt,
     setTradeLink: (value: boolean) => { tradeLink = value; },
     setStatus: (value: ItemStatus | null) => { status = value; },
   };
@@ -64,6 +67,8 @@ describe('SellItem', () => {
     expect(await outcome).toEqual({ kind: 'done', action: 'sell', itemId: '7', nextTab: null });
     expect(h.actions.runningAction('7')).toBeNull();
     expect(h.changes.mock.calls).toEqual([['7', 'sell'], ['7', null]]);
+    // The confirmed sale is felt once, when the server's state is back.
+    expect(h.felt()).toEqual(['success']);
   });
 
   it('a second tap while the sale runs sends nothing', async () => {
@@ -78,6 +83,8 @@ describe('SellItem', () => {
     await flush();
     h.reloads[0]!.resolve();
     await first;
+    // A double tap is one sale, felt once.
+    expect(h.felt()).toEqual(['success']);
     // Free again afterwards.
     void h.actions.sell('7');
     await flush(); // the player confirms
@@ -108,6 +115,7 @@ describe('SellItem', () => {
     h.reloads[0]!.resolve();
     expect(await outcome).toEqual({ kind: 'failed', action: 'sell', serverMessage: 'Item is not available' });
     expect(h.actions.runningAction('7')).toBeNull();
+    expect(h.felt()).toEqual(['error']);
   });
 
   it.each([
@@ -146,6 +154,7 @@ describe('WithdrawItem', () => {
     expect(h.api.sendItem).not.toHaveBeenCalled();
     expect(h.reload).not.toHaveBeenCalled();
     expect(h.actions.runningAction('7')).toBeNull();
+    expect(h.felt()).toEqual([]);
   });
 
   it('with a trade link sends once and switches the tab to sending afterwards', async () => {
@@ -159,6 +168,7 @@ describe('WithdrawItem', () => {
     await flush();
     h.reloads[0]!.resolve();
     expect(await outcome).toEqual({ kind: 'done', action: 'send', itemId: '7', nextTab: 'sending' });
+    expect(h.felt()).toEqual(['success']);
     expect(h.api.sendItem).toHaveBeenCalledTimes(1);
     expect(h.api.sellItem).not.toHaveBeenCalled();
   });

@@ -19,7 +19,7 @@ function setup(options: { before?: (() => number | null) | null; after: number |
       createInvoice: vi.fn(() => Promise.resolve({ id: 'pay-1', invoiceUrl: 'https://t.me/$pay-1' })),
       getPaymentStatus: vi.fn(() => Promise.resolve({ status: options.status ?? 'paid', balance: options.after })),
     },
-    messenger: { openInvoice: vi.fn(() => Promise.resolve('paid' as const)) },
+    messenger: { openInvoice: vi.fn(() => Promise.resolve('paid' as const)), hapticNotification: vi.fn() },
     clock: new ManualClock(0), analytics: { reachGoal: vi.fn() }, reloadProfile: () => Promise.resolve(), goHome: vi.fn(), limits,
     ...(options.before === null ? {} : { balance: options.before ?? (() => 1000) }),
   });

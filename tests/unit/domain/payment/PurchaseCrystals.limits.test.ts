@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { HapticNotification } from '@domain/ports/Messenger';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import type { CrystalPackage, InvoiceOutcome } from '@domain/model/payment';
@@ -20,6 +21,7 @@ function setup() {
     getPaymentStatus: vi.fn((_id: string) => Promise.resolve({ status: 'paid', balance: 2000 })),
   };
   const messenger = {
+    hapticNotification: vi.fn((_type: HapticNotification) => {}),
     openInvoice: vi.fn((_url: string) => {
       const d = deferred<InvoiceOutcome>();
       windows.push(d);

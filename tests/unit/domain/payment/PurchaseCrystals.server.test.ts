@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { HapticNotification } from '@domain/ports/Messenger';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { ApiError } from '@domain/shared/ApiError';
 import { safeLinkUrl } from '@domain/shared/safeUrl';
@@ -25,6 +26,7 @@ function setup(statuses: readonly (PaymentStatus | Error)[] = [{ status: 'paid',
     }),
   };
   const messenger = {
+    hapticNotification: vi.fn((_type: HapticNotification) => {}),
     openInvoice: vi.fn((_url: string) => {
       const window = deferred<InvoiceOutcome>();
       windows.push(window);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { HapticNotification } from '@domain/ports/Messenger';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { ApiError } from '@domain/shared/ApiError';
 import type { CrystalPackage, Invoice, InvoiceOutcome, PaymentStatus } from '@domain/model/payment';
@@ -34,6 +35,7 @@ function setup(options: SetupOptions = {}) {
     }),
   };
   const messenger = {
+    hapticNotification: vi.fn((_type: HapticNotification) => {}),
     openInvoice: vi.fn((url: string) => {
       const result = deferred<InvoiceOutcome>();
       windows.push({ url, result });
@@ -77,6 +79,8 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     expect(h.kinds()).toEqual(['processing:creating', 'processing:paying', 'processing:confirming', 'paid']);
     expect(h.reloadProfile).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).toHaveBeenCalledExactlyOnceWith('deposit-stars');
+    // The confirmed payment is felt: one success buzz.
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['success']]);
     h.clock.advance(1499);
     expect(h.goHome).not.toHaveBeenCalled();
     h.clock.advance(1);
@@ -91,6 +95,7 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'payment' });
     // The balance is re-read all the same: it is the server's word on what was charged.
     expect(h.reloadProfile).toHaveBeenCalledTimes(1);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['error']]);
     expect(h.analytics.reachGoal).not.toHaveBeenCalled();
     h.clock.advance(5000);
     expect(h.goHome).not.toHaveBeenCalled();
@@ -149,6 +154,8 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     await running;
     expect(h.flow.state).toEqual({ kind: 'cancelled', packageId: 'p500' });
     expect(h.api.getPaymentStatus).not.toHaveBeenCalled();
+    // The player's own cancel is no failure: nothing is felt.
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([]);
     expect(h.reloadProfile).toHaveBeenCalledTimes(1);
   });
 
@@ -174,6 +181,7 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     await h.flow.purchase(PKG);
     expect(h.flow.state).toEqual({ kind: 'failed', packageId: 'p500', reason: 'create' });
     expect(h.messenger.openInvoice).not.toHaveBeenCalled();
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['error']]);
   });
 
   it('a failing status check is asked again; a server that never answers is a result processing error after 60 s', async () => {
@@ -310,6 +318,7 @@ describe('PurchaseCrystals (spec §4, §9)', () => {
     expect(h.reloadProfile).toHaveBeenCalledTimes(1);
     expect(h.analytics.reachGoal).toHaveBeenCalledTimes(1);
     expect(h.states.filter((s) => s.kind === 'paid')).toHaveLength(1);
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['success']]);
     h.clock.advance(10_000);
     expect(h.goHome).toHaveBeenCalledTimes(1);
   });
