@@ -22,7 +22,7 @@ export type InventoryStatus = 'loading' | 'ready' | 'error';
 export interface InventoryViewModelDeps {
   readonly api: Pick<Api, 'getInventory' | 'sellItem' | 'sendItem'>;
   /** The native confirmation popup, and Steam's trade offers page after a withdrawal. */
-  readonly messenger: Pick<Messenger, 'showPopup' | 'openLink' | 'hapticSelection'>;
+  readonly messenger: Pick<Messenger, 'showPopup' | 'openLink' | 'hapticSelection' | 'hapticNotification'>;
   readonly texts: Texts;
   readonly session: Pick<SessionStore, 'me' | 'refresh' | 'balance'>;
   /** Where the items are kept (any answer that carries the inventory updates it). */
@@ -52,7 +52,7 @@ export class InventoryViewModel implements ValueMoveHost {
   private readonly itemActions: () => ItemActions;
 
   constructor(private readonly deps: InventoryViewModelDeps) {
-    [this.moves, this.itemActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this }));
+    [this.moves, this.itemActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this, haptics: deps.messenger }));
     makeAutoObservable<InventoryViewModel, 'deps' | 'moves' | 'itemActions'>(this, { deps: false, moves: false, itemActions: false }, { autoBind: true });
   }
 

@@ -96,6 +96,8 @@ describe('InventoryViewModel: sell (spec §2, §4)', () => {
     h.sales[0]!.resolve({ balance: 7 });
     await result;
     expect(h.toasts()).toEqual([{ kind: 'success', message: { key: 'inventory.soldToast', params: { value: 7, count: moneyCount(7) } } }]);
+    // The confirmed sale is felt once, as a success.
+    expect(h.messenger.hapticNotification.mock.calls).toEqual([['success']]);
   });
 
   it('an alert another answer carried while the sale was in flight is not the sale’s: the client still says it was sold', async () => {

@@ -71,6 +71,7 @@ export function setup(options: SetupOptions = {}) {
     showPopup: vi.fn((_params: PopupParams): Promise<string | null> => Promise.resolve(options.decline ? 'cancel' : 'confirm')),
     openLink: vi.fn((_url: string) => {}),
     hapticSelection: vi.fn(() => {}),
+    hapticNotification: vi.fn((_type: 'success' | 'error' | 'warning') => {}),
   } satisfies InventoryViewModelDeps['messenger'];
   const texts = { t: (key: string, params?: Readonly<Record<string, unknown>>) => `${key}${params ? JSON.stringify(params) : ''}`, money: String };
   const vm = new InventoryViewModel({ api, session, toaster, inventory, messenger, texts });

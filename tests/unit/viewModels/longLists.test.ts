@@ -33,7 +33,7 @@ function inventoryViewModel(items: readonly InventoryItem[]) {
     session: { me: null, balance: null, refresh: vi.fn() },
     toaster: { show: vi.fn() },
     inventory,
-    messenger: { showPopup: vi.fn(), openLink: vi.fn(), hapticSelection: vi.fn() },
+    messenger: { showPopup: vi.fn(), openLink: vi.fn(), hapticSelection: vi.fn(), hapticNotification: vi.fn() },
     texts: { t: (key: string) => key, money: String },
   });
   return { vm, events };
