@@ -263,8 +263,8 @@ describe('upgrader, steps 3 to 5', () => {
     const dialog = screen.getByRole('dialog', { name: 'Upgrade failed' });
     expect(app.sound.played.some((p) => p.id === 'win')).toBe(false);
     expect(screen.queryByTestId('confetti')).toBeNull();
-    // One way home (the spec's 'back to home'), and a new skin to upgrade rather than a second one.
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Upgrade again', 'Back to home']);
+    // Spec §2's three buttons (its 'home (on failure)' and 'back to home' both), and a case to open beside them.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Upgrade again', 'Home', 'Back to home']);
     expect(within(dialog).getByRole('link', { name: 'Open a case' }).getAttribute('href')).toBe('/cases');
     expect(within(dialog).queryByTestId('upgrade-gain')).toBeNull();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Open a case' }));

@@ -148,7 +148,7 @@ test.describe('upgrader', () => {
       await page.keyboard.press(key);
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
-    await expect(dialog.getByRole('button')).toHaveText(['Upgrade again', 'Back to home']);
+    await expect(dialog.getByRole('button')).toHaveText(['Upgrade again', 'Home', 'Back to home']);
     await expect(dialog.getByTestId('upgrade-gain')).toHaveCount(0);
     await dialog.getByRole('link', { name: 'Open a case' }).click();
     await expect(page).toHaveURL(/\/cases$/);

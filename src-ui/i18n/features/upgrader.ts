@@ -52,6 +52,7 @@ export const en = {
     again: 'Upgrade again',
     toInventory: 'To inventory',
     backHome: 'Back to home',
+    home: 'Home',
     openCase: 'Open a case',
     /** Before a win's gain: crystals and percent of the staked skin's value ('+11.06 · +29%'). */
     gain: 'Gain',
@@ -108,6 +109,7 @@ export const ru: Widen<typeof en> = {
     again: 'Улучшить ещё',
     toInventory: 'В инвентарь',
     backHome: 'Вернуться на главную',
+    home: 'На главную',
     openCase: 'Открыть кейс',
     gain: 'Выигрыш',
     verify: 'Проверить этот апгрейд',

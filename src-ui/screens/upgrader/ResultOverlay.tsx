@@ -113,9 +113,14 @@ export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyI
           {won ? (
             <Button variant="outlined" size="large" onClick={() => void navigate(ROUTES.inventory)}>{t('upgrader.toInventory')}</Button>
           ) : (
-            <Button component={Link} variant="outlined" size="large" to={ROUTES.cases}>{t('upgrader.openCase')}</Button>
+            <Button variant="outlined" size="large" onClick={home}>{t('upgrader.home')}</Button>
           )}
           <Button variant="text" size="large" onClick={home}>{t('upgrader.backHome')}</Button>
+          {won ? null : (
+            // Beside spec §2's three buttons (its "home (on failure)" and "back to home" both stay):
+            // a skin lost, the next step is usually a case to open.
+            <Button component={Link} variant="text" size="large" to={ROUTES.cases}>{t('upgrader.openCase')}</Button>
+          )}
           {verifyItemId ? (
             // A link, beside spec §2's three buttons: the roll's proof, recomputed on the phone.
             <Button component={Link} variant="text" size="large" startIcon={<VerifiedUserOutlined />} to={ROUTES.verifyDrop(verifyItemId, 'upgrade')}>
