@@ -17,7 +17,8 @@ const CARD_GAP = 8;
 /**
  * Room for the picture, a name of up to five lines and the value. The longest catalogue name
  * ('★ Нож с лезвием-крюком | Поверхностная закалка') takes five lines at 11 px in the card's
- * 88 px; a card with it is about 168 px tall. Every card is the strip's height: no band under it.
+ * 88 px; a card with it, its value and its profit is about 168 px tall. Every card is the
+ * strip's height: no band under it.
  */
 const NAME_LINES = 5;
 const STRIP_HEIGHT = 172;
@@ -113,14 +114,14 @@ const FeedCard = memo(function FeedCard({ win }: { win: LiveWin }) {
       sx={{
         width: CARD_WIDTH, height: '100%', boxSizing: 'border-box', p: 1, borderRadius: 3, bgcolor: 'background.paper',
         backgroundImage: rarityBar(win.rarity, 0.3),
-        display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5,
+        display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25,
         borderBottom: 3, borderColor: color ?? 'divider',
         '@media (prefers-reduced-motion: no-preference)': { animation: 'feed-in 320ms ease-out' },
         '@keyframes feed-in': { from: { opacity: 0, scale: '0.96' }, to: { opacity: 1, scale: '1' } },
       }}
     >
       <Box sx={{ width: '100%', display: 'grid', placeItems: 'center', filter: color ? `drop-shadow(0 0 8px ${color}aa)` : 'none' }}>
-        <SafeImage src={win.img} alt="" width={80} height={52} style={{ objectFit: 'contain' }} />
+        <SafeImage src={win.img} alt="" width={80} height={46} style={{ objectFit: 'contain' }} />
       </Box>
       <Typography
         variant="caption"

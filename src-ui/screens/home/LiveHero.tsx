@@ -28,11 +28,11 @@ export function Crystals({ value, size = 'body1' }: { value: number; size?: 'bod
     <Typography
       variant={size}
       component="p"
-      aria-label={t('balance.crystals', { value: amount, count: moneyCount(value) })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 800, whiteSpace: 'nowrap', color: 'text.primary' }}
+      sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 800, whiteSpace: 'nowrap', color: 'text.primary', lineHeight: 1.3 }}
     >
       <CrystalIcon aria-hidden color="secondary" sx={{ fontSize: '1.1em' }} />
       <span aria-hidden>{amount}</span>
+      <Box component="span" sx={visuallyHidden}>{t('balance.crystals', { value: amount, count: moneyCount(value) })}</Box>
     </Typography>
   );
 }
