@@ -15,7 +15,7 @@ export class HomeViewModel {
     readonly cases: Pick<CasesStore, 'list'>;
     readonly api: Pick<Api, 'getCases'>;
   }) {
-    makeAutoObservable<HomeViewModel, 'deps'>(this, { deps: false });
+    makeAutoObservable<HomeViewModel, 'deps' | 'loadCases'>(this, { deps: false, loadCases: false });
   }
 
   get showsBalance(): boolean {
@@ -35,9 +35,15 @@ export class HomeViewModel {
 
   /** Asks for the case list (spec §7's own call) once, unless a screen already brought it; it also makes the case list open at once. */
   mount(): void {
-    if (this.deps.cases.list) return;
-    // The list reaches the cases store through the server-event stream; without it the hero
-    // waits for the feed, and the API edge has logged the failure.
-    this.deps.api.getCases().catch(() => undefined);
+    if (!this.deps.cases.list) void this.loadCases();
+  }
+
+  private async loadCases(): Promise<void> {
+    try {
+      // The list reaches the cases store through the server-event stream.
+      await this.deps.api.getCases();
+    } catch {
+      /* without it the hero waits for the feed; the API edge has logged the failure */
+    }
   }
 }

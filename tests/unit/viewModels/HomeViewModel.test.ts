@@ -51,9 +51,14 @@ describe('HomeViewModel: the featured case of the hero (issue 27)', () => {
   });
 
   it('a failed list leaves no case featured and throws nothing (the hero waits for the feed)', async () => {
-    const { vm } = setup(null, vi.fn(() => Promise.reject(new Error('down'))));
-    vm.mount();
-    await Promise.resolve();
-    expect(vm.featured).toBeNull();
+    const rejecting = vi.fn(() => Promise.reject(new Error('down')));
+    const throwing = vi.fn((): Promise<CaseSummary[]> => { throw new Error('no such call'); });
+    for (const getCases of [rejecting, throwing]) {
+      const { vm } = setup(null, getCases);
+      expect(() => vm.mount()).not.toThrow();
+      await Promise.resolve();
+      expect(vm.featured).toBeNull();
+      expect(getCases).toHaveBeenCalledTimes(1);
+    }
   });
 });
