@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@ui/navigation/routes';
+import { HOME_DESCRIPTION, HOME_TITLE } from '@ui/theme/typography';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { useViewModel } from '@ui/viewModel/useViewModel';
@@ -26,8 +27,8 @@ export const HomeScreen = observer(function HomeScreen() {
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="home-title">
       <Box>
-        <Typography id="home-title" variant="h1" component="h1" sx={{ fontSize: '1.25rem', lineHeight: 1.3 }}>{t('app.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.35 }}>{t('app.description')}</Typography>
+        <Typography id="home-title" variant="h1" component="h1" sx={HOME_TITLE}>{t('app.title')}</Typography>
+        <Typography color="text.secondary" sx={HOME_DESCRIPTION}>{t('app.description')}</Typography>
       </Box>
       <LiveFeedSection featured={vm.featured} />
       {vm.showsBalance ? <BalanceCard balance={vm.balance} /> : null}
