@@ -3,7 +3,8 @@
  * Draws the demo's offline artwork into public/demo-art: one SVG per catalogue skin (a weapon
  * silhouette in its rarity colour) and one per demo case (a CS2-style weapon case in the case's colour
  * with its own emblem: a knife, a scoped AWP, a pistol, chips, a gem, a coin, a crown, …; the
- * drawing is the app's own, src-ui/components/caseArtDrawing.ts). Re-run after changing either:
+ * drawing is the app's own, src-ui/components/caseArtDrawing.ts; the demo's emblems are in
+ * scripts/demoCaseEmblems.ts). Re-run after changing either:
  *   node scripts/generate-demo-art.mjs
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,8 @@ import { createServer } from 'vite';
 
 // The drawings the app shares (src-ui/components/caseArtDrawing.ts), loaded through Vite's module loader.
 const loader = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
-const { WEAPON_SHAPES: SHAPES, caseSvg, shade } = await loader.ssrLoadModule('/src-ui/components/caseArtDrawing.ts');
+const { caseSvg, shade } = await loader.ssrLoadModule('/src-ui/components/caseArtDrawing.ts');
+const { WEAPON_SHAPES: SHAPES, DEMO_CASE_EMBLEMS } = await loader.ssrLoadModule('/scripts/demoCaseEmblems.ts');
 await loader.close();
 
 const root = new URL('../', import.meta.url);
@@ -49,5 +51,5 @@ const CASE_COLORS = ['#f5b83d', '#ff5d5d', '#3d8bff', '#c99a5b', '#ffd700', '#7c
 mkdirSync(new URL('public/demo-art/skins/', root), { recursive: true });
 mkdirSync(new URL('public/demo-art/cases/', root), { recursive: true });
 for (const skin of skins) writeFileSync(new URL(`public/demo-art/skins/${skin.key}.svg`, root), skinSvg(skin));
-caseSlugs.forEach((slug, i) => writeFileSync(new URL(`public/demo-art/cases/${slug}.svg`, root), caseSvg(CASE_COLORS[i % CASE_COLORS.length], slug)));
+caseSlugs.forEach((slug, i) => writeFileSync(new URL(`public/demo-art/cases/${slug}.svg`, root), caseSvg(CASE_COLORS[i % CASE_COLORS.length], DEMO_CASE_EMBLEMS[slug] ?? '')));
 console.log(`wrote ${skins.length} skin and ${caseSlugs.length} case images`);

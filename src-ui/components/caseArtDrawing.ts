@@ -6,33 +6,16 @@
  * cases and the app's own drawing are the same shape.
  */
 
-/** Weapon silhouettes seen from the side, on a 200 x 120 box (the demo's skin pictures use them too). */
-export const WEAPON_SHAPES = {
-  rifle: 'M10 52h28l6-8h70l4 6h52v10h-30l-4 6H96l-6 24H72l4-24H60l-10 30H30l8-30H10z',
-  sniper: 'M4 54h40l6-6h60l4-10h20l4 10h58v8H150l-4 6h-36l-8 28H84l6-28H66l-12 30H34l10-30H4z',
-  pistol: 'M40 40h110v18H112l-6 8H96l-10 36H62l12-40H54l-14-4z',
-  smg: 'M24 50h30l6-8h66l6 8h38v12h-30l-4 6h-22l-4 30H92l4-30H78l-8 22H54l8-24H24z',
-  shotgun: 'M8 54h36l6-6h86l4 6h50v8h-48l-4 6H98l-8 26H74l6-26H60l-12 28H28l10-28H8z',
-  knife: 'M24 66c40-30 96-40 150-34-30 10-64 24-96 30l-6 8H56l-8 22H30l8-22z',
-  glove: 'M70 24h12v34h6V18h12v40h6V22h12v40h6V34h12v44c0 18-14 30-32 30H92c-16 0-26-10-30-22L52 56l10-6 12 16z',
-} as const;
-
-const weapon = (shape: keyof typeof WEAPON_SHAPES) => `<path d="${WEAPON_SHAPES[shape]}" transform="scale(0.6)"/>`;
-
-/** What a case shows on its front, drawn on a 120 x 72 box: the weapon it is about, or a sign of its theme. */
+/**
+ * The signs a case the server gave no usable picture for may carry on its front, drawn on a 120 x 72
+ * box. The demo's own cases add their weapons and themes (scripts/demoCaseEmblems.ts): kept out
+ * of here, they stay out of the app's first load.
+ */
 export const CASE_EMBLEMS = {
-  knife: weapon('knife'),
-  awp: `${weapon('sniper')}<g fill="none" stroke-width="3"><circle cx="88" cy="20" r="15"/><path d="M88 1v38M69 20h38"/></g>`,
-  pistol: `<path d="${WEAPON_SHAPES.pistol}" transform="translate(-14 -16) scale(0.85)"/>`,
-  rifle: weapon('rifle'),
-  'old-school': `${weapon('rifle')}<path d="M60 44l4 9 10 1-8 6 3 10-9-6-9 6 3-10-8-6 10-1z"/>`,
-  'all-in': '<ellipse cx="60" cy="58" rx="34" ry="10"/><ellipse cx="60" cy="46" rx="34" ry="10"/><ellipse cx="60" cy="34" rx="34" ry="10"/><ellipse cx="60" cy="22" rx="34" ry="10"/><ellipse cx="60" cy="22" rx="16" ry="4" fill="none" stroke-width="3"/>',
-  blue: '<path d="M36 10h48l18 18-42 42-42-42z"/><path d="M18 28h84M48 10l-8 18 20 42 20-42-8-18" fill="none"/>',
-  budget: '<circle cx="60" cy="36" r="30"/><circle cx="60" cy="36" r="21" fill="none" stroke-width="3"/><path d="M66 26c-3-3-12-3-12 3s12 5 12 11-9 6-13 3M60 20v32" fill="none" stroke-width="4" stroke-linecap="round"/>',
-  classified: '<path d="M60 2l40 12v22c0 20-18 32-40 36-22-4-40-16-40-36V14z"/><path d="M60 18l6 13 14 1-11 9 4 14-13-8-13 8 4-14-11-9 14-1z" fill="none" stroke-width="3" stroke-linejoin="round"/>',
-  'rich-guy': '<path d="M14 62l-6-46 26 20 26-32 26 32 26-20-6 46z"/><circle cx="60" cy="46" r="6" fill="none" stroke-width="3"/><circle cx="8" cy="14" r="5"/><circle cx="60" cy="4" r="5"/><circle cx="112" cy="14" r="5"/>',
-  welcome: '<path d="M58 18c-8-18-34-16-26-2 4 6 16 5 26 2zM62 18c8-18 34-16 26 2-4 6-16 5-26-2z"/><rect x="26" y="20" width="68" height="14" rx="3"/><rect x="30" y="34" width="60" height="36" rx="3"/><path d="M60 20v50" stroke-width="8"/>',
   star: '<path d="M60 2l10 22 24 3-18 16 5 24-21-12-21 12 5-24-18-16 24-3z"/>',
+  diamond: '<path d="M36 10h48l18 18-42 42-42-42z"/><path d="M18 28h84M48 10l-8 18 20 42 20-42-8-18" fill="none"/>',
+  shield: '<path d="M60 2l40 12v22c0 20-18 32-40 36-22-4-40-16-40-36V14z"/><path d="M60 18l6 13 14 1-11 9 4 14-13-8-13 8 4-14-11-9 14-1z" fill="none" stroke-width="3" stroke-linejoin="round"/>',
+  crown: '<path d="M14 62l-6-46 26 20 26-32 26 32 26-20-6 46z"/><circle cx="60" cy="46" r="6" fill="none" stroke-width="3"/><circle cx="8" cy="14" r="5"/><circle cx="60" cy="4" r="5"/><circle cx="112" cy="14" r="5"/>',
 } as const satisfies Record<string, string>;
 export type CaseEmblem = keyof typeof CASE_EMBLEMS;
 
@@ -43,8 +26,8 @@ export function shade(hex: string, amount: number): string {
   return `#${[n >> 16, (n >> 8) & 255, n & 255].map(mix).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The case drawn in `color` (`#rrggbb`) with `emblem` on its front, as SVG text (200 x 160). */
-export function caseSvg(color: string, emblem: CaseEmblem): string {
+/** The case drawn in `color` (`#rrggbb`) with `emblem` (SVG shapes on a 120 x 72 box) on its front, as SVG text (200 x 160). */
+export function caseSvg(color: string, emblem: string): string {
   const c = color;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 160" width="200" height="160">
 <defs><linearGradient id="f" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(c, 0.35)}"/><stop offset="0.6" stop-color="${c}"/><stop offset="1" stop-color="${shade(c, -0.3)}"/></linearGradient>
@@ -62,7 +45,7 @@ export function caseSvg(color: string, emblem: CaseEmblem): string {
 <g clip-path="url(#p)" fill="#fff" opacity="0.16"><path d="M30 130L98 62h22l-68 68z"/><path d="M118 130l34-34v14l-20 20z"/></g>
 <g fill="${shade(c, -0.8)}"><rect x="20" y="50" width="12" height="12" rx="3"/><rect x="150" y="50" width="12" height="12" rx="3"/><rect x="20" y="128" width="12" height="12" rx="3"/><rect x="150" y="128" width="12" height="12" rx="3"/></g>
 <g fill="${shade(c, 0.6)}"><rect x="48" y="46" width="14" height="12" rx="2"/><rect x="120" y="46" width="14" height="12" rx="2"/></g>
-<g transform="translate(43 67) scale(0.8)" fill="${shade(c, 0.85)}" stroke="${shade(c, -0.55)}" stroke-width="2.5" stroke-linejoin="round">${CASE_EMBLEMS[emblem]}</g>
+<g transform="translate(43 67) scale(0.8)" fill="${shade(c, 0.85)}" stroke="${shade(c, -0.55)}" stroke-width="2.5" stroke-linejoin="round">${emblem}</g>
 </svg>
 `;
 }
@@ -70,7 +53,7 @@ export function caseSvg(color: string, emblem: CaseEmblem): string {
 /** The product's own case (onboarding, home, not-found): gold, with a star. */
 export const PRODUCT_CASE = { color: '#f5b83d', emblem: 'star' } as const satisfies { color: string; emblem: CaseEmblem };
 
-const SEEDED_EMBLEMS: readonly CaseEmblem[] = ['star', 'rifle', 'awp', 'pistol', 'knife', 'classified', 'blue', 'rich-guy'];
+const SEEDED_EMBLEMS: readonly CaseEmblem[] = ['star', 'diamond', 'shield', 'crown'];
 
 /**
  * A case the server gave no usable picture for, drawn from its id: the same id always gets the
@@ -94,5 +77,5 @@ function hslHex(hue: number, s: number, l: number): string {
 
 /** The drawing as an image address the app can show (a data image: no network). */
 export function caseArtUrl(art: { readonly color: string; readonly emblem: CaseEmblem }): string {
-  return `data:image/svg+xml,${encodeURIComponent(caseSvg(art.color, art.emblem))}`;
+  return `data:image/svg+xml,${encodeURIComponent(caseSvg(art.color, CASE_EMBLEMS[art.emblem]))}`;
 }
