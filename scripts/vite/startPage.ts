@@ -13,7 +13,7 @@ import { en } from '../../src-ui/i18n/en.ts';
 import { ru } from '../../src-ui/i18n/ru.ts';
 import { FALLBACK_LIGHT } from '../../src-ui/theme/fallbackPalettes.ts';
 import { pageAndCard } from '../../src-ui/theme/surfaces.ts';
-import { FONT_FAMILY, H1 } from '../../src-ui/theme/typography.ts';
+import { FONT_FAMILY, H1, HOME_DESCRIPTION, HOME_TITLE } from '../../src-ui/theme/typography.ts';
 import { padWithSafeArea } from '../../src-ui/navigation/safeArea.ts';
 
 /** Where the policy and the start page go in index.html; the build fails if either is gone. */
@@ -121,7 +121,7 @@ function startMarkup(): string {
     '<div class="start-home"><div class="start-head"><div class="start-text">',
     `<h1 class="start-title">${inLanguages((app) => app.title)}</h1>`,
     `<p class="start-desc">${inLanguages((app) => app.description)}</p>`,
-    '</div><div class="start-art"></div></div></div>',
+    '</div></div></div>',
     `<div class="start-mark">${mark}</div>`,
     '</div>',
   ].join('');
@@ -129,8 +129,8 @@ function startMarkup(): string {
 
 /**
  * The home header as MUI draws it: Layout's column (672 px, 16 px sides and 16 px under the
- * safe area, navigation/safeArea.ts), HomeScreen's row (text, 16 px gap, the 104 px case art), Typography's
- * h1 (the theme's size, MUI's line height 1.167 and 0.35em gutter) and body1 (1rem, 1.5).
+ * safe area, navigation/safeArea.ts), HomeScreen's title and description at full width, in the
+ * home's small sizes (theme/typography.ts: HOME_TITLE, HOME_DESCRIPTION).
  */
 const START_STYLE = `
 body { background: var(--start-bg, #17212b); }
@@ -140,9 +140,8 @@ html[data-start-lang="ru"] .start-page [lang="ru"], html[data-start-lang="en"] .
 .start-home { box-sizing: border-box; width: 100%; max-width: 672px; margin: 0 auto; padding: ${padWithSafeArea('top', '16px')} ${padWithSafeArea('right', '16px')} 0 ${padWithSafeArea('left', '16px')}; }
 .start-head { display: flex; align-items: center; gap: 16px; }
 .start-text { flex: 1; }
-.start-title { margin: 0 0 0.35em; font-size: ${H1.fontSize}; font-weight: ${H1.fontWeight}; letter-spacing: ${H1.letterSpacing}; line-height: 1.167; color: var(--start-text); }
-.start-desc { margin: 0; font-size: 1rem; line-height: 1.5; letter-spacing: 0.00938em; color: var(--start-hint); }
-.start-art { flex: none; width: 104px; height: 83.2px; }
+.start-title { margin: 0; font-size: ${HOME_TITLE.fontSize}; font-weight: ${H1.fontWeight}; letter-spacing: ${H1.letterSpacing}; line-height: ${HOME_TITLE.lineHeight}; color: var(--start-text); }
+.start-desc { margin: 0; font-size: ${HOME_DESCRIPTION.fontSize}; line-height: ${HOME_DESCRIPTION.lineHeight}; letter-spacing: ${HOME_DESCRIPTION.letterSpacing}; color: var(--start-hint); }
 .start-mark { position: fixed; inset: 0; display: grid; place-items: center; }
 .start-mark svg { animation: start-pulse 1.2s ease-in-out infinite alternate; }
 html[data-start-route="home"] .start-mark, html:not([data-start-route="home"]) .start-home { display: none; }

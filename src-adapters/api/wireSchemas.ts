@@ -142,9 +142,7 @@ const caseFields = {
   category: categoryList,
 };
 
-const caseSummaryObject = v.object(caseFields);
-
-const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary => ({
+const toCaseSummary = (c: v.InferOutput<v.ObjectSchema<typeof caseFields, undefined>>): CaseSummary => ({
   id: c.id,
   name: c.name,
   price: c.price,
@@ -153,7 +151,17 @@ const toCaseSummary = (c: v.InferOutput<typeof caseSummaryObject>): CaseSummary 
   categories: c.category,
 });
 
-export const caseSummarySchema = v.pipe(caseSummaryObject, v.transform(toCaseSummary));
+/**
+ * A list entry may carry `top_skins` (beyond spec §7): a few of its most valuable skins for the
+ * card. Optional, and an unreadable one counts as not sent: the case still shows, without them.
+ */
+export const caseSummarySchema = v.pipe(
+  v.object({ ...caseFields, top_skins: optionalPart(v.array(skinSchema)) }),
+  v.transform(({ top_skins: topSkins, ...c }): CaseSummary => {
+    const summary = toCaseSummary(c);
+    return topSkins && topSkins.length > 0 ? { ...summary, topSkins } : summary;
+  }),
+);
 /** An unreadable case is left out of the list (and counted); the rest shows. */
 export const caseListSchema = entriesOf('cases', caseSummarySchema);
 
@@ -208,9 +216,10 @@ export const inventoryItemSchema = v.pipe(
 /** An unreadable item is left out of the inventory (and counted); the rest shows. */
 export const inventoryListSchema = entriesOf('inventory items', inventoryItemSchema);
 
+/** `cost` (beyond spec §7): the drop's value; optional, an unreadable one counts as not sent. */
 export const liveWinSchema = v.pipe(
-  v.object({ img: v.string(), name: v.string(), profit: v.string(), rarity }),
-  v.transform(({ rarity: grade, ...w }): LiveWin => withRarity(w, grade)),
+  v.object({ img: v.string(), name: v.string(), profit: v.string(), rarity, cost: optionalPart(amount) }),
+  v.transform(({ rarity: grade, cost, ...w }): LiveWin => withRarity(cost === undefined ? w : { ...w, cost }, grade)),
 );
 
 export const idOrObjectId = v.pipe(

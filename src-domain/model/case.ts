@@ -23,6 +23,11 @@ export interface CaseSummary {
   readonly description: string;
   /** Category names, already decoded from the JSON-encoded array the server sends. */
   readonly categories: readonly string[];
+  /**
+   * Optional, beyond spec §7 (`top_skins` in the list answer): a few of the case's most valuable
+   * skins, so a case card shows what is inside without a request per card. Absent: the card shows none.
+   */
+  readonly topSkins?: readonly Skin[];
 }
 
 export interface CaseDetails extends CaseSummary {

@@ -7,6 +7,8 @@ export interface LiveWin {
   readonly profit: string;
   /** Optional, beyond spec §7: the win's CS2 grade. */
   readonly rarity?: Rarity;
+  /** Optional, beyond spec §7: what the drop is worth, in crystals. */
+  readonly cost?: number;
 }
 
 export interface LiveData {

@@ -83,6 +83,14 @@ export const en = {
       listLabel: 'Latest wins of other players',
       loadError: 'Could not load the live feed',
     },
+    /** The hero at the top: the best drop of the last hour, or a featured case until there is one. */
+    hero: {
+      bestDrop: 'Best drop of the hour',
+      featured: 'Featured case',
+      openCase: 'Open case {{name}}',
+      free: 'Free',
+      topSkins: 'Top skins inside',
+    },
     /** The tasks section's heading and placeholder, shown before its chunk (with its texts) arrives. */
     tasks: {
       title: 'Tasks',

@@ -73,6 +73,13 @@ export const ru: Translation = {
       listLabel: 'Последние выигрыши других игроков',
       loadError: 'Не удалось загрузить живую ленту',
     },
+    hero: {
+      bestDrop: 'Лучший дроп за час',
+      featured: 'Кейс дня',
+      openCase: 'Открыть кейс {{name}}',
+      free: 'Бесплатно',
+      topSkins: 'Лучшие скины внутри',
+    },
     /** The tasks section's heading and placeholder, shown before its chunk (with its texts) arrives. */
     tasks: {
       title: 'Задания',

@@ -1,6 +1,9 @@
 /** The app's type: the system stack and the home title's size (the start page in index.html uses them too). */
 export const FONT_FAMILY = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 export const H1 = { fontSize: '1.75rem', fontWeight: 800, letterSpacing: '-0.01em' } as const;
+/** Home's title and description, small so the first screen shows skins (the start page draws them the same). */
+export const HOME_TITLE = { fontSize: '1.25rem', lineHeight: 1.3 } as const;
+export const HOME_DESCRIPTION = { fontSize: '0.875rem', lineHeight: 1.35, letterSpacing: '0.01071em' } as const;
 
 /**
  * The hierarchy under the title: display weights (800) for balances and section titles, 700 for

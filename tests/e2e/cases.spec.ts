@@ -64,6 +64,16 @@ test.describe('case list', () => {
     await expectCaseNames(page, ['All In Case', 'Knife Case', 'Rich Guy Case']);
   });
 
+  test('each case card names its best drop and shows its own case art (issue 27)', async ({ page }) => {
+    await useDemo(page, { user: 'player' });
+    await page.goto('/cases');
+    const blue = page.getByRole('list', { name: 'Cases' }).getByRole('link', { name: 'Open case Blue Case' });
+    await expect(blue).toHaveAccessibleDescription(/^Best drop: \S/);
+    await expect(blue.locator('img').first()).toHaveAttribute('src', '/demo-art/cases/blue.svg');
+    // Three skins peek out of the case.
+    await expect(blue.locator('img[src^="/demo-art/skins/"]')).toHaveCount(3);
+  });
+
   test('the sticky balance leads to the top-up', async ({ page }) => {
     await useDemo(page, { user: 'player' });
     await page.goto('/cases');

@@ -51,6 +51,29 @@ test.describe('live feed', () => {
     await expect(down).not.toHaveCSS('color', 'rgb(76, 208, 125)');
   });
 
+  test('the first screen shows skins: the hero is the feed’s most valuable drop, in its grade, above the fold (issue 27)', async ({ page }) => {
+    await page.clock.install();
+    await useDemo(page, { user: 'player', theme: 'dark' });
+    await page.goto('/');
+    await expect(feed(page)).toHaveCount(10);
+    const hero = page.getByRole('region', { name: 'Best drop of the hour' });
+    await expect(hero).toBeVisible();
+    // Its value is the largest of the cards' values.
+    const value = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const heroValue = value(await hero.getByText(/ crystals$/).textContent());
+    const cardValues = await feed(page).getByText(/ crystals$/).allTextContents();
+    expect(cardValues).toHaveLength(10);
+    expect(heroValue).toBe(Math.max(...cardValues.map(value)));
+    // Hero, strip, balance and Open cases all fit in the first 844 px, with no empty band between them.
+    for (const part of [hero, page.getByRole('list', { name: 'Latest wins of other players' }), page.getByTestId('balance'), page.getByRole('link', { name: 'Open cases' })]) {
+      const box = await part.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(844 - 64);
+    }
+    const strip = await page.getByRole('list', { name: 'Latest wins of other players' }).boundingBox();
+    const card = await feed(page).first().locator(':scope > *').boundingBox();
+    expect(Math.abs((strip?.height ?? 0) - (card?.height ?? 0))).toBeLessThanOrEqual(1);
+  });
+
   test('the list stops growing at 100', async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();

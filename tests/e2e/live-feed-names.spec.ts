@@ -8,7 +8,7 @@ import { ru } from '@ui/i18n/ru';
 
 /**
  * The live feed's cards have a fixed height (the strip places them by transform), and a name is
- * cut after a few lines so that a server's endless name cannot push the profit out of sight. Every
+ * cut after a few lines so that a server's endless name cannot push the value and profit out of sight. Every
  * name of the catalogue must still show whole in its card, in the player's language (Russian
  * hyphenates), with the card inside the strip. The demo's feed draws names at random; this test
  * shows them all: the server answers with the whole catalogue, and the page clock lets the queue
@@ -26,7 +26,8 @@ for (const lang of ['en', 'ru'] as const) {
   test(`every catalogue name shows whole in a live-feed card inside the strip (${lang})`, async ({ page }) => {
     const names = CATALOGUE.map((skin) => skin[lang]);
     expect(names.length).toBeLessThanOrEqual(LIVE_FEED.cap);
-    const win = (name: string, i: number) => ({ img: `/demo-art/skins/${(i % 20) + 1}.svg`, name, profit: `+${i}%` });
+    // With the widest value beside each (the optional `cost`): the name, value and profit all fit.
+    const win = (name: string, i: number) => ({ img: `/demo-art/skins/${(i % 20) + 1}.svg`, name, profit: `+${i}%`, cost: 99_999.99 - i });
     await page.route(/\/\/api\d\.localhost:\d+\/api\/live\/$/, (route) =>
       route.request().method() === 'OPTIONS'
         ? route.fallback()
@@ -52,6 +53,8 @@ for (const lang of ['en', 'ru'] as const) {
         const problems = [];
         if (name.scrollHeight > name.clientHeight + 1) problems.push(`name cut (${name.scrollHeight} in ${name.clientHeight})`);
         if (card.bottom > bottom + 0.5) problems.push(`card ends ${(card.bottom - bottom).toFixed(1)} px below the strip`);
+        const last = li.querySelector('[data-profit]')!.getBoundingClientRect();
+        if (last.bottom > card.bottom + 0.5) problems.push(`profit ends ${(last.bottom - card.bottom).toFixed(1)} px below the card`);
         return problems.map((problem) => `${name.textContent}: ${problem}`);
       });
     });

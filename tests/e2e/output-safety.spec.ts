@@ -21,10 +21,12 @@ function answers(): Record<string, unknown> {
     bonus: 10, active: true, action, reward_frequency: 'once',
   }));
   const me = { balance: 1000, lang: 'en', tasks, is_first_visit: false, ref_link: url(3), tradelink: url(5), firstname: text(1), lastname: text(2), ava: url(8) };
-  const cases = TEXT_PAYLOADS.map((name, i) => ({ id: String(i + 1), name, price: 5 + i, img: url(i), desc: text(i + 3), category: JSON.stringify([text(i), 'Popular']) }));
   const skins = TEXT_PAYLOADS.map((name, i) => ({ name, img: url(i), price: 1 + i }));
+  // With the optional top skins (issue 27): hostile names and pictures peek out of each card.
+  const cases = TEXT_PAYLOADS.map((name, i) => ({ id: String(i + 1), name, price: 5 + i, img: url(i), desc: text(i + 3), category: JSON.stringify([text(i), 'Popular']), top_skins: skins.slice(i, i + 3) }));
   const inventory = TEXT_PAYLOADS.map((name, i) => ({ id: String(100 + i), status: ['available', 'returned', 'sending', 'sent', 'sold'][i % 5], win: { name, img: url(i), cost: 3 + i, penalty: i % 7 === 0 ? 1 : null, sold_upgrader: 0, win_upgrader: 0, changed: i % 3 === 0 ? 1 : 0 } }));
-  const wins = TEXT_PAYLOADS.map((name, i) => ({ name, img: url(i), profit: i % 2 ? `+${i}%` : text(i) }));
+  // With the optional value (issue 27): the most valuable one, a hostile name and picture, is home's hero.
+  const wins = TEXT_PAYLOADS.map((name, i) => ({ name, img: url(i), profit: i % 2 ? `+${i}%` : text(i), cost: 10 + i }));
   return {
     '/api/me/': { me },
     '/api/cases/': { cases },
@@ -65,6 +67,13 @@ test(`${TEXT_PAYLOADS.length + URL_PAYLOADS.length} hostile payloads in names, t
   await serveHostileApi(page);
   await page.goto(telegram.launchUrl('/', { user: USER }));
   await expect(page.getByRole('navigation')).toBeVisible();
+  // The hero took the most valuable hostile win shown (win i is worth 10 + i), and shows its name as text.
+  const hero = page.getByRole('region', { name: 'Best drop of the hour' });
+  await expect.poll(async () => {
+    const text = (await hero.textContent()) ?? '';
+    const worth = Number(/(\d+)\.00/.exec(text)?.[1]);
+    return text.includes(TEXT_PAYLOADS[worth - 10] ?? '\u0000');
+  }).toBe(true);
 
   // Every task's button is tapped: a hostile action (javascript:, data:, http:, look-alikes) must
   // open nothing unsafe and run nothing, whatever the button does with it.

@@ -278,7 +278,17 @@ export const ITEM_READERS = {
     const r17 = s.pipe[0].entries["price"].pipe[0].pipe[0].options[1].pipe[3].operation;
     const r19 = s.pipe[0].entries["price"].pipe[0].pipe[1].requirement;
     const r32 = s.pipe[0].entries["category"].pipe[1].operation;
-    const r34 = s.pipe[1].operation;
+    const r47 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["price"].pipe[0].pipe[0].options[1].pipe[2].requirement;
+    const r48 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["price"].pipe[0].pipe[0].options[1].pipe[3].operation;
+    const r50 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["price"].pipe[0].pipe[1].requirement;
+    const r58 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["chance"].pipe[0].wrapped.pipe[0].options[1].pipe[2].requirement;
+    const r59 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["chance"].pipe[0].wrapped.pipe[0].options[1].pipe[3].operation;
+    const r61 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["chance"].pipe[0].wrapped.pipe[1].requirement;
+    const r62 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["chance"].pipe[1].operation;
+    const r66 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[0].entries["rarity"].pipe[1].operation;
+    const r68 = s.pipe[0].entries["top_skins"].pipe[0].wrapped.item.pipe[1].operation;
+    const r70 = s.pipe[0].entries["top_skins"].pipe[1].operation;
+    const r72 = s.pipe[1].operation;
     return (x: any): unknown => {
       if (!x || typeof x !== 'object') return FAILS;
       const v0: any = {};
@@ -387,8 +397,101 @@ export const ITEM_READERS = {
         v0["category"] = v33;
       }
       else return FAILS;
-      const v35 = r34(v0);
-      return v35;
+      const x34 = x["top_skins"];
+      if (x34 !== undefined || "top_skins" in x) {
+        let v35: any = x34;
+        if (x34 !== undefined && x34 !== null) {
+          if (!Array.isArray(x34)) return FAILS;
+          const v36: unknown[] = [];
+          for (const x37 of x34) {
+            if (!x37 || typeof x37 !== 'object') return FAILS;
+            const v38: any = {};
+            const x39 = x37["name"];
+            if (x39 !== undefined || "name" in x37) {
+              if (typeof x39 !== 'string') return FAILS;
+              v38["name"] = x39;
+            }
+            else return FAILS;
+            const x40 = x37["img"];
+            if (x40 !== undefined || "img" in x37) {
+              if (typeof x40 !== 'string') return FAILS;
+              v38["img"] = x40;
+            }
+            else return FAILS;
+            const x41 = x37["price"];
+            if (x41 !== undefined || "price" in x37) {
+              let v42: any;
+              u43: {
+                o44: {
+                  if (typeof x41 !== 'number' || Number.isNaN(x41)) break o44;
+                  v42 = x41;
+                  break u43;
+                }
+                o45: {
+                  if (typeof x41 !== 'string') break o45;
+                  const v46 = x41.trim();
+                  if (!r47.test(v46)) break o45;
+                  const v49 = r48(v46);
+                  v42 = v49;
+                  break u43;
+                }
+                return FAILS;
+              }
+              if (!r50(v42)) return FAILS;
+              if (!(v42 >= -1000000000000000)) return FAILS;
+              if (!(v42 <= 1000000000000000)) return FAILS;
+              if (!(v42 >= 0)) return FAILS;
+              v38["price"] = v42;
+            }
+            else return FAILS;
+            const x51 = x37["chance"];
+            if (x51 !== undefined || "chance" in x37) {
+              let v52: any = x51;
+              if (x51 !== undefined && x51 !== null) {
+                let v53: any;
+                u54: {
+                  o55: {
+                    if (typeof x51 !== 'number' || Number.isNaN(x51)) break o55;
+                    v53 = x51;
+                    break u54;
+                  }
+                  o56: {
+                    if (typeof x51 !== 'string') break o56;
+                    const v57 = x51.trim();
+                    if (!r58.test(v57)) break o56;
+                    const v60 = r59(v57);
+                    v53 = v60;
+                    break u54;
+                  }
+                  return FAILS;
+                }
+                if (!r61(v53)) return FAILS;
+                if (!(v53 >= 0)) return FAILS;
+                if (!(v53 <= 100)) return FAILS;
+                v52 = v53;
+              }
+              const v63 = r62(v52);
+              v38["chance"] = v63;
+            }
+            const x64 = x37["rarity"];
+            if (x64 !== undefined || "rarity" in x37) {
+              let v65: any = x64;
+              if (x64 !== undefined) {
+                v65 = x64;
+              }
+              const v67 = r66(v65);
+              v38["rarity"] = v67;
+            }
+            const v69 = r68(v38);
+            v36.push(v69);
+          }
+          v35 = v36;
+        }
+        const v71 = r70(v35);
+        v0["top_skins"] = v71;
+      }
+      const v73 = r72(v0);
+      return v73;
     };
   },
   upgrader: (s: any) => {

@@ -5,7 +5,7 @@ import { DEMO_CASES, demoCase } from './cases';
 import { NotFound, RefusedError, type GameRules } from './gameRules';
 import type { LiePlan } from './lies';
 import { DEMO_PACKAGES } from './packages';
-import { caseDetailsView, caseSummaryView, inventoryItemView, liveView, recentWinsView, refLink, upgraderItemView } from './wireViews';
+import { caseDetailsView, caseListEntryView, inventoryItemView, liveView, recentWinsView, refLink, upgraderItemView } from './wireViews';
 import type { Clock } from '@domain/ports/Clock';
 import type { Random } from '@domain/ports/Random';
 
@@ -92,7 +92,7 @@ export function backendRoutes({ rules, clock, random, nextId, lies }: RouteDeps)
     // An optional query parameter client_seed (the player's own seed, docs/fairness.md); without it the spec's call.
     route('upgrade', 'GET', `/api/upgrader/${ID}/${ID}/upgrade/`, ({ player, params, query }) =>
       rules.upgrade(player, params[0] as string, params[1] as string, query.get('client_seed'))),
-    route('getCases', 'GET', '/api/cases/', ({ player }) => ({ cases: DEMO_CASES.map((c) => caseSummaryView(player, c, lies)) })),
+    route('getCases', 'GET', '/api/cases/', ({ player }) => ({ cases: DEMO_CASES.map((c) => caseListEntryView(player, c, lies)) })),
     route('getCase', 'GET', `/api/case/${ID}/`, ({ player, params }) => {
       const found = demoCase(params[0] as string);
       if (!found) throw new NotFound('no such case');

@@ -47,6 +47,18 @@ export function caseSummaryView(player: PlayerState, c: DemoCase, lies?: Pick<Li
   return { id: c.id, name: c.name, price: lies?.has('zero-price') ? 0 : c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description[player.lang], category: JSON.stringify(categoryNames(c, player.lang)) };
 }
 
+/** How many skins a list entry's `top_skins` (beyond spec §7) carries. */
+const TOP_SKINS = 3;
+
+/** A case as the list writes it: its summary and, beyond spec §7, its most valuable skins for the card. */
+export function caseListEntryView(player: PlayerState, c: DemoCase, lies?: Pick<LiePlan, 'has'>) {
+  const top = caseTable(c).map(({ item }) => item).sort((a, b) => b.price - a.price).slice(0, TOP_SKINS);
+  return {
+    ...caseSummaryView(player, c, lies),
+    top_skins: top.map((s) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, rarity: s.tier })),
+  };
+}
+
 /**
  * A case with its skins, each with the chance (percent) the drop table really gives it — or, when
  * the server plays a liar (lies.ts), the chances in the other order.
@@ -101,7 +113,7 @@ export function liveView(player: PlayerState, random: Random) {
   const win = Array.from({ length: 30 }, () => {
     const c = pick(random, openable);
     const skin = pickWeighted(random, asWeights(caseTable(c)));
-    return { img: skinImage(skin), name: skinName(skin, player.lang), profit: profitLabel(skin.price, c.price), rarity: skin.tier };
+    return { img: skinImage(skin), name: skinName(skin, player.lang), profit: profitLabel(skin.price, c.price), rarity: skin.tier, cost: skin.price };
   });
   return { win, online: 900 + Math.floor(random() * 400) };
 }

@@ -1,4 +1,4 @@
-import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary } from '@domain/model/case';
+import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary, type Skin } from '@domain/model/case';
 import type { Storage } from '@domain/ports/Storage';
 
 /** The "All" filter. Server category names never collide with it: it is not a string. */
@@ -31,15 +31,46 @@ export function categoriesOf(cases: readonly CaseSummary[]): string[] {
 export function casesFor(cases: readonly CaseSummary[], filter: CategoryFilter): CaseSummary[] {
   const listed = listedCases(cases);
   if (filter !== ALL_CATEGORIES) return listed.filter((c) => c.categories.includes(filter)).sort(byPrice);
-  const rank = (c: CaseSummary) => {
-    const index = (FEATURED_CASE_ORDER as readonly string[]).indexOf(c.name);
-    return index < 0 ? FEATURED_CASE_ORDER.length : index;
-  };
   // Each case's rank is found once, not at each of the n·log n comparisons.
   return listed
-    .map((c) => ({ c, rank: rank(c) }))
-    .sort((a, b) => a.rank - b.rank || byPrice(a.c, b.c))
+    .map((c) => ({ c, rank: allRank(c) }))
+    .sort(byAllOrder)
     .map(({ c }) => c);
+}
+
+/** A case's place among the featured ones in All (the four named first; every other case after them). */
+function allRank(c: CaseSummary): number {
+  const index = (FEATURED_CASE_ORDER as readonly string[]).indexOf(c.name);
+  return index < 0 ? FEATURED_CASE_ORDER.length : index;
+}
+
+type Ranked = { readonly c: CaseSummary; readonly rank: number };
+const byAllOrder = (a: Ranked, b: Ranked) => a.rank - b.rank || byPrice(a.c, b.c);
+
+/**
+ * The case home features: the first of All's order (what `casesFor(cases, ALL_CATEGORIES)[0]` is),
+ * found in one pass, without sorting a long list. Null when no case is listed.
+ */
+export function featuredCase(cases: readonly CaseSummary[]): CaseSummary | null {
+  let first: Ranked | null = null;
+  for (const c of cases) {
+    if (!isListed(c)) continue;
+    const ranked = { c, rank: allRank(c) };
+    if (first === null || byAllOrder(ranked, first) < 0) first = ranked;
+  }
+  return first?.c ?? null;
+}
+
+/** How many of a case's skins its card shows peeking out. */
+export const PEEK_COUNT = 3;
+
+/**
+ * What a case card shows of what is inside, from the list answer's optional `topSkins`: up to
+ * three skins, most valuable first, and the best drop (the most valuable). Without them, nothing.
+ */
+export function caseHighlights(c: Pick<CaseSummary, 'topSkins'>): { readonly peek: readonly Skin[]; readonly best: Skin | null } {
+  const peek = [...(c.topSkins ?? [])].sort((a, b) => b.price - a.price).slice(0, PEEK_COUNT);
+  return { peek, best: peek[0] ?? null };
 }
 
 const FILTER_KEY = 'cases.category';

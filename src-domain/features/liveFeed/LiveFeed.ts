@@ -21,6 +21,8 @@ export const LIVE_FEED = {
 export interface FeedEntry {
   readonly key: number;
   readonly win: LiveWin;
+  /** When the feed showed it (clock port, ms): what "the last hour" of the hero counts from. */
+  readonly seenAt: number;
 }
 
 export type LiveFeedState =
@@ -174,7 +176,7 @@ export class LiveFeed extends Flow<LiveFeedState> {
   }
 
   private entry(win: LiveWin): FeedEntry {
-    return { key: this.nextKey++, win };
+    return { key: this.nextKey++, win, seenAt: this.deps.clock.now() };
   }
 }
 

@@ -22,6 +22,8 @@ export const en = {
     price_other: '{{value}} crystals',
     free: 'Free',
     openCase: 'Open case {{name}}',
+    /** A case card's line under its price: the most valuable skin inside (when the list names it). */
+    bestDrop: 'Best drop: {{name}}',
     loading: 'Loading cases…',
   },
   rarity: {
@@ -145,6 +147,7 @@ export const ru: Widen<typeof en> = {
     price_other: '{{value}} кристалла',
     free: 'Бесплатно',
     openCase: 'Открыть кейс {{name}}',
+    bestDrop: 'Лучший дроп: {{name}}',
     loading: 'Загружаем кейсы…',
   },
   rarity: {

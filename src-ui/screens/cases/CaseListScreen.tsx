@@ -1,26 +1,22 @@
-import { Alert, Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
-import { ROUTES } from '@ui/navigation/routes';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
-import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { formatMoney } from '@ui/i18n/formatNumber';
-import { SafeImage } from '@ui/components/SafeImage';
-import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
+import { WindowedList } from '@ui/components/WindowedList';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseListViewModel } from './composition';
 import type { CaseListViewModel } from './CaseListViewModel';
+import { CaseCard } from './CaseCard';
 import { CaseListSkeleton } from './CaseSkeletons';
 import * as casesTexts from '@ui/i18n/features/cases';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
-/** A row of two case cards, in px (rows are measured once drawn). */
-const CARD_HEIGHT_GUESS = 176;
+/** A row of two case cards, in px (rows are measured once drawn): picture, name, price and the best drop's line. */
+const CARD_HEIGHT_GUESS = 200;
 const caseId = (c: CaseSummary) => c.id;
 
 /** Spec §2, case list. */
@@ -93,26 +89,3 @@ const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
     />
   );
 });
-
-function CaseCard({ item, slot }: { item: CaseSummary; slot: ListItemSlot }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Box component="li" {...slot}>
-      <Card elevation={0} sx={{ height: '100%' }}>
-        <CardActionArea
-          component={Link}
-          to={ROUTES.caseDetail(item.id)}
-          aria-label={t('cases.openCase', { name: item.name })}
-          sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-        >
-          <SafeImage src={item.img} alt="" width="100%" height={96} style={{ objectFit: 'contain' }} />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.25 }}>{item.name}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'secondary.main', fontWeight: 700 }}>
-            <CrystalIcon fontSize="small" />
-            <span>{item.price > 0 ? formatMoney(item.price, i18n.language) : t('cases.free')}</span>
-          </Box>
-        </CardActionArea>
-      </Card>
-    </Box>
-  );
-}

@@ -1,4 +1,5 @@
-import { LiveFeed, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
+import { bestRecentDrop } from '@domain/features/liveFeed/bestRecentDrop';
+import { LiveFeed, type FeedEntry, type LiveFeedState } from '@domain/features/liveFeed/LiveFeed';
 import type { Api } from '@domain/ports/Api';
 import type { Clock } from '@domain/ports/Clock';
 import type { Presence } from '@domain/ports/Presence';
@@ -29,6 +30,15 @@ export class LiveFeedViewModel {
 
   get state(): LiveFeedState {
     return this.feed.state;
+  }
+
+  /**
+   * The hero: the best drop the feed showed in the last hour, or null (home then features a case).
+   * Found again with each new state of the feed, which changes every 1–4 s while it runs.
+   */
+  get hero(): FeedEntry | null {
+    const state = this.feed.state;
+    return state.kind === 'ready' ? bestRecentDrop(state.entries, this.deps.clock.now()) : null;
   }
 
   mount(): () => void {

@@ -6,7 +6,7 @@ import { TasksViewModel } from './TasksViewModel';
 // Home's sections wired: the only code that knows what their view-models need.
 
 export function createHomeViewModel(services: AppServices): HomeViewModel {
-  return new HomeViewModel({ session: services.session });
+  return new HomeViewModel({ session: services.session, cases: services.cases, api: services.api });
 }
 
 export function createLiveFeedViewModel(services: AppServices): LiveFeedViewModel {

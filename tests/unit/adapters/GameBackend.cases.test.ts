@@ -57,8 +57,17 @@ describe('GameBackend cases', () => {
       const en = ok<{ cases: WireCaseSummary[] }>(session(backend, 'player').get('/api/cases/')).cases;
       const ru = ok<{ cases: WireCaseSummary[] }>(session(backend, 'rich').get('/api/cases/')).cases;
       DEMO_CASES.forEach((c, i) => {
-        expect(en[i]).toEqual({ id: c.id, name: c.name, price: c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description.en, category: JSON.stringify(c.categories) });
+        expect(en[i]).toEqual({ id: c.id, name: c.name, price: c.price, img: `/demo-art/cases/${c.slug}.svg`, desc: c.description.en, category: JSON.stringify(c.categories), top_skins: expect.any(Array) });
         expect(ru[i]?.desc).toBe(c.description.ru);
+      });
+    });
+
+    it('lists with each case its three most valuable skins, beyond spec §7 (issue 27), in the player language', () => {
+      const { backend } = makeBackend();
+      const ru = ok<{ cases: (WireCaseSummary & { top_skins: WireSkin[] })[] }>(session(backend, 'rich').get('/api/cases/')).cases;
+      DEMO_CASES.forEach((c, i) => {
+        const top = [...c.skins].sort((a, b) => b.price - a.price).slice(0, 3);
+        expect(ru[i]?.top_skins).toEqual(top.map((s) => ({ name: s.ru, img: `/demo-art/skins/${s.key}.svg`, price: s.price, rarity: s.tier })));
       });
     });
 

@@ -5,10 +5,12 @@ import {
   CategoryPreference,
   FEATURED_CASE_ORDER,
   casesFor,
+  caseHighlights,
   categoriesOf,
+  featuredCase,
   listedCases,
 } from '@domain/features/cases/caseList';
-import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary } from '@domain/model/case';
+import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseSummary, type Skin } from '@domain/model/case';
 import { WELCOME_SUMMARY, mapStorage, summary } from './fixtures';
 
 const names = (cases: readonly CaseSummary[]) => cases.map((c) => c.name);
@@ -287,5 +289,41 @@ describe('CategoryPreference', () => {
     const before = new Map(storage.entries);
     preference.resolve([]);
     expect(storage.entries).toEqual(before);
+  });
+});
+
+describe('featuredCase: the case home features (issue 27)', () => {
+  const caseNamed = (name: string, price: number, id = name): CaseSummary => ({ id, name, price, img: '', description: '', categories: [] });
+
+  it('is the first case of All’s order, found without sorting: a featured name first, else the cheapest', () => {
+    const cases = [caseNamed('Cheap', 1), caseNamed('Old School Case', 25), caseNamed('Blue Case', 8), caseNamed('Zed', 100)];
+    expect(featuredCase(cases)).toBe(cases[2]);
+    expect(featuredCase(cases)).toBe(casesFor(cases, ALL_CATEGORIES)[0]);
+    const plain = [caseNamed('B', 5), caseNamed('A', 5), caseNamed('C', 2)];
+    expect(featuredCase(plain)?.name).toBe('C');
+    expect(featuredCase(plain.slice(0, 2))?.name).toBe('A');
+  });
+
+  it('never features the Welcome Case, and is null with no listed case', () => {
+    expect(featuredCase([caseNamed('Welcome Case', 0)])).toBeNull();
+    expect(featuredCase([caseNamed('Gift', 0, '0'.repeat(32))])).toBeNull();
+    expect(featuredCase([])).toBeNull();
+  });
+});
+
+describe('caseHighlights: what a case card shows of what is inside (issue 27)', () => {
+  const skin = (name: string, price: number): Skin => ({ name, img: `/${name}.svg`, price });
+
+  it('up to three skins, most valuable first, and the best drop named', () => {
+    const top = [skin('a', 3), skin('b', 90), skin('c', 12), skin('d', 40)];
+    const { peek, best } = caseHighlights({ topSkins: top });
+    expect(peek.map((s) => s.name)).toEqual(['b', 'd', 'c']);
+    expect(best?.name).toBe('b');
+    expect(top.map((s) => s.name)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('nothing without the optional field, or with it empty', () => {
+    expect(caseHighlights({})).toEqual({ peek: [], best: null });
+    expect(caseHighlights({ topSkins: [] })).toEqual({ peek: [], best: null });
   });
 });

@@ -75,6 +75,16 @@ describe('LiveFeed (spec §2, §9)', () => {
     expect(slow.entries()).toHaveLength(11);
   });
 
+  it('stamps each entry with the clock time it was shown: the first ones at the answer, each later one at its beat', async () => {
+    const h = setup({ random: () => 0 });
+    await h.feed.start();
+    const loadedAt = h.clock.now();
+    expect(new Set(h.entries().map((e) => e.seenAt))).toEqual(new Set([loadedAt]));
+    h.clock.advance(1000);
+    expect(h.entries()[0]?.seenAt).toBe(loadedAt + 1000);
+    expect(h.entries()[1]?.seenAt).toBe(loadedAt);
+  });
+
   it('keeps every gap between new wins within 1–4 s over a long run (seeded random)', async () => {
     const h = setup({ random: seededRandom(42) });
     await h.feed.start();
