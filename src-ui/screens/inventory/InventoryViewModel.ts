@@ -129,10 +129,9 @@ export class InventoryViewModel implements ValueMoveHost {
     return this.deps.inventory.sortOrder;
   }
 
-  /** The player picked an order: a selection felt in the hand, and kept for the session. */
+  /** The player picked an order, kept for the session (the shell's picker haptics make it felt). */
   sortPicked(order: InventorySort): void {
     if (order === this.sortOrder) return;
-    this.deps.messenger.hapticSelection();
     this.deps.inventory.setSortOrder(order);
   }
 
