@@ -9,7 +9,7 @@ if (process.env.BENCH_BUILD !== '0') {
 }
 const report = bundleReport('dist-bench');
 console.log("Initial JavaScript (entry + static imports + run-mode chunk + start language's texts), as served: the build's .gz (Zopfli) / .br (quality 11)");
-console.log(`  live home route   ${kb(report.liveHomeBytes)} / ${kb(report.liveHomeBrotliBytes)} in ${report.liveHomeFiles} files   (goal <= 230 / 200 KB)`);
+console.log(`  live home route   ${kb(report.liveHomeBytes)} / ${kb(report.liveHomeBrotliBytes)} in ${report.liveHomeFiles} files   (goal <= 230 / 205 KB)`);
 console.log(`                    ${kb(report.liveHomeZlibBytes)} gzip from zlib at level 9 (a host compressing on the fly)`);
 console.log(`  demo home route   ${kb(report.demoHomeBytes)} / ${kb(report.demoHomeBrotliBytes)}   (goal <= 250 KB gzip)`);
 console.log(`  shared entry      ${kb(report.entryBytes)}`);

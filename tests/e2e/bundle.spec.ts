@@ -53,13 +53,17 @@ test('the live chunk has the SDK and axios but no demo backend; the demo chunk t
  * gzip / 200 KB brotli, the floor of the stack the product fixed (React, MUI, router, MobX,
  * i18next, inversify, axios, the messenger SDK) with the home screen's own code. Counted as the
  * host serves it, the build's .gz (Zopfli) and .br twins, with the start language's texts (one
- * language; the start page preloads it). Measured 223.5 / 198.9 KB (zlib's level 9: 231.4).
+ * language; the start page preloads it). Measured 223.5 / 198.9 KB (zlib's level 9: 231.4) until
+ * 2026-11-27, when home's first viewport began to show skins (the live hero, the grade-coloured
+ * feed with values, the drawn case art) and the shell took the messenger's controls: 204.0 KB
+ * brotli. The brotli budget moved from 200 to 205 KB for that, knowingly; the hero's chunk of its
+ * own (it waits for the feed's answer anyway) is the way to win it back.
  */
 test('size budgets: initial load, lazy chunks, lottie and howler never initial', async () => {
   const { bundleReport } = await import('../../scripts/bench/bundleSize.mjs');
   const report = bundleReport(dist);
   expect(report.liveHomeBytes / 1024, 'live home route KB gzip').toBeLessThanOrEqual(230);
-  expect(report.liveHomeBrotliBytes / 1024, 'live home route KB brotli').toBeLessThanOrEqual(200);
+  expect(report.liveHomeBrotliBytes / 1024, 'live home route KB brotli').toBeLessThanOrEqual(205);
   expect(report.demoHomeBytes / 1024, 'demo home route KB gzip').toBeLessThanOrEqual(250);
   for (const { chunk, bytes } of report.lazy) expect(bytes / 1024, `${chunk} KB`).toBeLessThanOrEqual(100);
   expect(report.lottieInInitial).toBe(false);
