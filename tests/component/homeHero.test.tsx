@@ -46,7 +46,8 @@ describe('home: the hero (issue 27)', () => {
     const list = await screen.findByRole('list', { name: 'Latest wins of other players' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('region', { name: 'Featured case' })).toBe(hero());
-    expect(within(list).getByText('-40%')).toBeTruthy();
+    // The server's "-40%" in the app's one percent style: a real minus.
+    expect(within(list).getByText('\u221240%').dataset.profit).toBe('down');
     expect(within(list).queryByText(/crystals/)).toBeNull();
   });
 
