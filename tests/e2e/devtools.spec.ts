@@ -49,21 +49,23 @@ test.describe('developer panel (demo mode only)', () => {
     await page.getByRole('button', { name: 'Developer tools' }).click();
     const panel = page.getByRole('dialog', { name: 'Developer tools' });
     await panel.getByRole('combobox', { name: 'Call' }).click();
-    await page.getByRole('option', { name: 'getCases' }).click();
+    // Home has asked for the case list already (its featured case): the inventory is asked for only on its tab.
+    await page.getByRole('option', { name: 'getInventory', exact: true }).click();
     await panel.getByRole('combobox', { name: 'Fault' }).click();
     await page.getByRole('option', { name: 'HTTP 500' }).click();
     await panel.getByRole('button', { name: 'Inject' }).click();
-    await expect(panel.getByRole('list', { name: 'Active faults' })).toContainText('getCases');
+    await expect(panel.getByRole('list', { name: 'Active faults' })).toContainText('getInventory');
     await page.getByRole('button', { name: 'Close' }).click();
     // Faults live in the page's memory: navigate inside the app, never reload.
-    await page.getByRole('link', { name: 'Open cases' }).click();
-    await expect(page.getByText('Could not load the cases.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click();
+    await expect(page.getByText('Could not load your inventory.')).toBeVisible();
     await page.getByRole('button', { name: 'Developer tools' }).click();
     await page.getByRole('button', { name: 'Clear all faults' }).click();
     await expect(page.getByRole('dialog', { name: 'Developer tools' }).getByText('No faults injected')).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('list', { name: 'Cases' })).toBeVisible();
+    await expect(page.getByText('Could not load your inventory.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^AK-47 \| Redline, / })).toBeVisible();
   });
 });
 
@@ -72,7 +74,7 @@ test.describe('scenario gallery', () => {
     await useDemo(page, { user: 'player' });
     await page.goto('/dev/scenarios');
     await expect(page.getByRole('heading', { name: 'Scenario gallery' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Scenario gallery' }).getByRole('listitem')).toHaveCount(19);
+    await expect(page.getByRole('list', { name: 'Scenario gallery' }).getByRole('listitem')).toHaveCount(21);
     await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'English' }).check();
     await page.getByRole('link', { name: 'Open First visit' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);

@@ -70,6 +70,8 @@ test.describe('honest rolls still verify', () => {
     await expect(verdict.getByRole('heading', { name: 'Verified' })).toBeVisible();
     // The phone made the client seed itself: 32 hex digits, never the server's default.
     const seed = loopback().backend.playerSnapshot(PLAYER.id)?.fairness?.clientSeed;
+    // The seeds and hashes sit folded under the verdict's words.
+    await page.getByRole('button', { name: 'Seeds and hashes' }).click();
     await expect(page.getByText(/^[0-9a-f]{32}$/)).toBeVisible();
     await expect(page.getByText(seed ?? 'none', { exact: true })).toHaveCount(0);
   });
