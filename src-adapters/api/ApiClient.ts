@@ -112,6 +112,7 @@ export class ApiClient implements Api {
   getCases() { return this.call(endpoints.cases()).then(({ items }) => items); }
   getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
   openCase(caseId: string, options?: RollOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
+  openCases(caseId: string, count: number, options?: RollOptions) { return this.call(endpoints.openCases(caseId, count, options?.clientSeed)); }
   getInventory() { return this.call(endpoints.inventory()).then(({ items }) => items); }
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }

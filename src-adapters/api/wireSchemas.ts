@@ -165,9 +165,20 @@ export const caseSummarySchema = v.pipe(
 /** An unreadable case is left out of the list (and counted); the rest shows. */
 export const caseListSchema = entriesOf('cases', caseSummarySchema);
 
+/** `multi_open` (beyond spec §7): how many of the case one call opens, a whole number of 2 or more (or its text). */
+const multiOpen = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/), v.transform(Number))]),
+  v.integer(),
+  v.minValue(2),
+);
+
+/** A case's details; `multi_open` is optional, and an unreadable one counts as not sent (one at a time). */
 export const caseDetailsSchema = v.pipe(
-  v.object({ ...caseFields, skins: v.array(skinSchema) }),
-  v.transform((c): CaseDetails => ({ ...toCaseSummary(c), skins: c.skins })),
+  v.object({ ...caseFields, skins: v.array(skinSchema), multi_open: optionalPart(multiOpen) }),
+  v.transform(({ multi_open: most, ...c }): CaseDetails => {
+    const details = { ...toCaseSummary(c), skins: c.skins };
+    return most === undefined ? details : { ...details, multiOpen: most };
+  }),
 );
 
 export const openingResultSchema = v.pipe(

@@ -34,6 +34,11 @@ export interface CaseDetails extends CaseSummary {
   readonly skins: readonly Skin[];
   /** Optional, beyond spec §7: the player's seed commitment, published with the case before any opening. */
   readonly fairness?: FairnessState;
+  /**
+   * Optional, beyond spec §7 (`multi_open` on the case): how many of this case the server opens in
+   * one call, 2 to OPENING.multi.max. Absent: one at a time, and the case page offers no multi-open.
+   */
+  readonly multiOpen?: number;
 }
 
 export interface OpeningResult {

@@ -88,6 +88,12 @@ export interface Api {
   getCases(): Promise<readonly CaseSummary[]>;
   getCase(caseId: string): Promise<CaseDetails>;
   openCase(caseId: string, options?: RollOptions): Promise<OpeningResult>;
+  /**
+   * Optional, beyond spec §7: opens `count` (2 or more) of a case in one call and one charge, each
+   * drop with its own roll; the answer lists the drops in roll order. Asked only of a case whose
+   * details say the server does it (`multiOpen`).
+   */
+  openCases?(caseId: string, count: number, options?: RollOptions): Promise<readonly OpeningResult[]>;
   getInventory(): Promise<readonly InventoryItem[]>;
   getInventoryItem(itemId: string): Promise<InventoryItem>;
   sellItem(itemId: string): Promise<SaleResult>;

@@ -1,4 +1,5 @@
 import { WELCOME_CASE_ID } from '@domain/model/case';
+import { OPENING } from '@domain/features/cases/opening';
 
 /** The routes of spec §2. */
 export const ROUTES = {
@@ -26,10 +27,26 @@ export const WELCOME_CASE_OPENING_PATH = ROUTES.caseOpening(WELCOME_CASE_ID);
 /** Navigation state that lets the opening screen start (spec §5). */
 export interface OpeningNavigationState {
   readonly allowOpening: true;
+  /** Beyond the spec, multi-open: how many of the case to open at once (absent: one). */
+  readonly count?: number;
 }
 
 export function isOpeningAllowed(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { allowOpening?: unknown }).allowOpening === true;
+}
+
+/**
+ * How many cases a navigation state asks for (the opening's, or the case page's "open again"): a
+ * whole number from 1 to OPENING.multiMax, else 1. Whether the case allows it is the opening's to decide.
+ */
+export function openingCountOf(state: unknown): number {
+  const count = typeof state === 'object' && state !== null ? (state as { count?: unknown }).count : undefined;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= OPENING.multiMax ? count : 1;
+}
+
+/** Navigation state of the result's "Open again": the case page keeps the count picked. */
+export interface CaseNavigationState {
+  readonly count: number;
 }
 
 /** Navigation state of the case result's "Upgrade this drop": the upgrader starts at step 2 with this item. */

@@ -99,9 +99,11 @@ export function backendRoutes({ rules, clock, random, nextId, lies }: RouteDeps)
       // The player's current seed commitment is published with the case, before any opening.
       return { case: caseDetailsView(player, found, lies), fairness: rules.fair.view(player) };
     }),
-    route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params, request }) =>
-      // An optional JSON body { client_seed } (the player's luck code); no body is the spec's call.
-      rules.openCase(player, params[0] as string, request.body ? parseJson(request.body)?.client_seed : undefined)),
+    route('openCase', 'POST', `/api/case/${ID}/open/`, ({ player, params, request }) => {
+      // An optional JSON body { client_seed, count } (the player's luck code; a multi-open); no body is the spec's call.
+      const body = request.body ? parseJson(request.body) : undefined;
+      return rules.openCase(player, params[0] as string, body?.client_seed, body?.count ?? 1);
+    }),
     route('getInventory', 'GET', '/api/inventory/', ({ player }) => ({
       inventory: [...player.inventory].sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id)).map((i) => inventoryItemView(player, i)),
     })),

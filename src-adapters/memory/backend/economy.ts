@@ -10,6 +10,9 @@ export const HOUSE_EDGE = 0.1;
  */
 export const UPGRADE_RULE = { edgeBp: Math.round(HOUSE_EDGE * 10_000), min: 1, max: 9500 } as const;
 export const UPGRADE_RULE_TEXT = `upgrade:${UPGRADE_RULE.edgeBp}:${UPGRADE_RULE.min}:${UPGRADE_RULE.max}`;
+/** How many of one case a multi-open may open in one call (each case's `multi_open`, docs/api.md). */
+export const MULTI_OPEN_MOST = 5;
+
 export const UPGRADE_MULTIPLIERS = ['1.5', '2', '3', '5', '10', '20'] as const;
 
 export interface Weighted<T> {

@@ -6,7 +6,7 @@ import { isOwned, type InventoryRecord, type Outcome, type PaymentOutcome, type 
 import { demoCase, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
 import { asWeights, caseTable, casesInTableOrder } from './dropTables';
-import { pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS } from './economy';
+import { MULTI_OPEN_MOST, pickWeighted, profitLabel, upgradeChance, UPGRADE_MULTIPLIERS } from './economy';
 import { FairDraws } from './fairDraws';
 import { cryptoSecretBytes, isClientSeed, type SecretBytes } from './fairness';
 import type { LiePlan } from './lies';
@@ -56,34 +56,43 @@ export class GameRules {
     return meView(player, (taskId) => this.taskActive(player, taskId));
   }
 
-  /** `clientSeed`: what the opening sent (the player's luck code), or undefined for the default one. */
-  openCase(player: PlayerState, caseId: string, clientSeed?: unknown) {
+  /**
+   * `clientSeed`: what the opening sent (the player's luck code), or undefined for the default one.
+   * `count` above 1 is a multi-open (docs/api.md): one charge for all, one roll per drop in order.
+   */
+  openCase(player: PlayerState, caseId: string, clientSeed?: unknown, count: unknown = 1) {
     const found = demoCase(caseId);
     if (!found) throw new NotFound('no such case');
     const isWelcome = found.id === WELCOME_CASE_ID;
     if (isWelcome && !player.firstVisit) throw new RefusedError(ru(player, 'Приветственный кейс уже открыт', 'The welcome case was already opened'));
-    if (player.balance < found.price) throw new RefusedError(ru(player, 'Недостаточно кристаллов', 'Not enough crystals'));
+    const n = count === 1 || (Number.isInteger(count) && (count as number) >= 2 && (count as number) <= MULTI_OPEN_MOST && !isWelcome) ? (count as number) : 0;
+    if (n === 0) throw new RefusedError(ru(player, 'Столько кейсов за раз не открыть', 'That many cases cannot be opened at once'));
+    const stake = Math.round(found.price * n * 100) / 100;
+    if (player.balance < stake) throw new RefusedError(ru(player, 'Недостаточно кристаллов', 'Not enough crystals'));
     if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw new RefusedError(ru(player, 'Неверный сид клиента', 'Invalid client seed'));
+    const drops = Array.from({ length: n }, () => this.dropFrom(player, found, clientSeed));
+    if (stake > 0) this.credit(player, 3, -stake);
+    if (isWelcome) player.firstVisit = false;
+    return n === 1 ? { opened_item: drops[0], balance: player.balance } : { opened_items: drops, balance: player.balance };
+  }
+
+  /** One roll of an opening: the drop into the inventory, with its proof. */
+  private dropFrom(player: PlayerState, found: DemoCase, clientSeed: unknown) {
     const lies = this.deps.lies;
     // A lying server may draw from another case's table than the one opened (lies.ts).
     const drawnFrom = lies?.has('other-case') ? otherCase(found) : found;
-    const { skin: drawn, draw } = this.fair.draw(player, drawnFrom, clientSeed ?? null, this.forcedSkin(drawnFrom));
+    const { skin: drawn, draw } = this.fair.draw(player, drawnFrom, (clientSeed as string | undefined) ?? null, this.forcedSkin(drawnFrom));
     // …or hand over the case's cheapest skin other than the one its proof draws.
     const skin = lies?.has('other-drop') ? cheapestOf(found, drawn) : drawn;
-    if (found.price > 0) this.credit(player, 3, -found.price);
-    if (isWelcome) player.firstVisit = false;
     const item = this.addItem(player, skin, skin.price);
     item.draw = draw;
     player.recentWins.unshift({ skinKey: skin.key, cost: skin.price, price: found.price, at: this.deps.clock.now() });
     player.recentWins.length = Math.min(player.recentWins.length, 20);
     const profit = lies?.has('profit-label') ? '+50%' : profitLabel(skin.price, found.price);
     return {
-      opened_item: {
-        win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit, rarity: skin.tier },
-        inventory_id: item.id,
-        fairness: this.fair.receipt(draw),
-      },
-      balance: player.balance,
+      win: { id: skin.key, name: skinName(skin, player.lang), img: skinImage(skin), cost: skin.price, profit, rarity: skin.tier },
+      inventory_id: item.id,
+      fairness: this.fair.receipt(draw),
     };
   }
 

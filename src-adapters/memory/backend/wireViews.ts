@@ -5,7 +5,7 @@ import type { InventoryRecord, PlayerState } from './backendState';
 import { categoryNames, DEMO_CASES, type DemoCase } from './cases';
 import { CATALOGUE, type CatalogueSkin } from './catalogue.generated';
 import { asWeights, caseTable, ticketPercent } from './dropTables';
-import { pickWeighted, profitLabel } from './economy';
+import { MULTI_OPEN_MOST, pickWeighted, profitLabel } from './economy';
 import type { LiePlan } from './lies';
 import { DEMO_TASKS } from './tasks';
 
@@ -69,6 +69,8 @@ export function caseDetailsView(player: PlayerState, c: DemoCase, lies?: Pick<Li
   if (lies?.has('other-chances')) chances.reverse();
   return {
     ...caseSummaryView(player, c, lies),
+    // Beyond spec §7: every case but the welcome one opens up to five at once (docs/api.md).
+    ...(c.id === WELCOME_CASE_ID ? {} : { multi_open: MULTI_OPEN_MOST }),
     skins: table.map(({ item: s }, i) => ({ name: skinName(s, player.lang), img: skinImage(s), price: s.price, chance: chances[i], rarity: s.tier })),
   };
 }

@@ -5,50 +5,19 @@ import type { Clock } from '@domain/ports/Clock';
 import type { Random } from '@domain/ports/Random';
 import { ApiError, isApiError } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
-import type { LimitReached } from '@domain/features/limits/limitCheck';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
-import { buildRouletteStrip, type PendingStrip, type RouletteStrip } from './buildRouletteStrip';
-import { chargeOf, OPENING, outcomeOf, type DropOutcome } from './opening';
+import { buildRouletteStrip, type PendingStrip } from './buildRouletteStrip';
+import { allowedCount, chargeOf, dropsTotal, limitSubject, OPENING, outcomeOf } from './opening';
+import { callOpen } from './openCall';
+import { confirmDrops } from './confirmDrops';
+import { dropsOf, reelsOf, type OpeningErrorKind, type OpeningPhase } from './openingPhase';
 import type { PendingReveals } from './PendingReveals';
 import type { RollWitness } from '@domain/features/fairness/RollWitness';
 
-/** The case errors of spec §8 shown on the case error screen, plus a plain failure. */
-export type OpeningErrorKind = 'case-not-found' | 'no-cases' | 'invalid-response' | 'failed';
-
-export type OpeningPhase =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'redirect'; readonly to: 'cases' | 'payment' }
-  | { readonly kind: 'countdown'; readonly secondsLeft: number; readonly details: CaseDetails; readonly strip: RouletteStrip }
-  | { readonly kind: 'opening'; readonly details: CaseDetails; readonly strip: RouletteStrip }
-  | {
-      readonly kind: 'spinning';
-      readonly details: CaseDetails;
-      readonly result: OpeningResult;
-      readonly strip: RouletteStrip;
-      /** Clock time the answer arrived; the strip spins from here, the result shows 11 s later. */
-      readonly answeredAt: number;
-    }
-  | ({
-      readonly kind: 'result';
-      readonly details: CaseDetails;
-      readonly result: OpeningResult;
-      readonly isWelcome: boolean;
-    } & DropOutcome)
-  /** After a reload: the drop kept on this device is being confirmed with the server before it is shown. */
-  | { readonly kind: 'confirming'; readonly details: CaseDetails }
-  /**
-   * The drop kept on this device could not be confirmed: the server does not know it ('unknown', the
-   * record is dropped) or could not be asked ('failed', kept for a retry).
-   */
-  | { readonly kind: 'unconfirmed'; readonly details: CaseDetails; readonly reason: 'unknown' | 'failed' }
-  /** The player's own spending limit holds: nothing was sent; `reached` says which limit and when it resets. */
-  | { readonly kind: 'limit'; readonly details: CaseDetails; readonly reached: LimitReached }
-  /** The app was left while the open call was on its way: whether it went through is the inventory's to say. */
-  | { readonly kind: 'interrupted'; readonly details: CaseDetails }
-  | { readonly kind: 'error'; readonly error: OpeningErrorKind; readonly message: string | null };
+export type { OpeningErrorKind, OpeningPhase } from './openingPhase';
 
 export interface OpenCaseDeps {
-  readonly api: Pick<Api, 'getCase' | 'openCase' | 'getInventoryItem'>;
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'openCases' | 'getInventoryItem'>;
   readonly clock: Clock;
   readonly random: Random;
   /** The balance the client knows, or null while unknown. */
@@ -65,7 +34,7 @@ export interface OpenCaseDeps {
    */
   readonly confirmBalance?: () => Promise<number | null>;
   /** What this device witnesses of a verifiable opening (absent: nothing is recorded, no client seed sent). */
-  readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpening' | 'completeOpening'>;
+  readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpenings' | 'completeOpening'>;
   /** The player's fast open: the drop shows OPENING.fast.resultDelayMs after the answer instead of spec §9's 11 s. */
   readonly fast?: boolean;
 }
@@ -102,8 +71,9 @@ export class OpenCase extends Flow<OpeningPhase> {
   /**
    * Begins an opening of `caseId`; `allowed` is the navigation state's allow flag. Details the
    * client already holds (from the case page) start the countdown at once, without a round trip.
+   * `count` cases are opened in one call where the case offers it (multi-open), else one.
    */
-  async start(caseId: string, allowed: boolean, known?: CaseDetails | null): Promise<void> {
+  async start(caseId: string, allowed: boolean, known?: CaseDetails | null, count = 1): Promise<void> {
     if (this.busy || this.disposed) return;
     if (!allowed) {
       this.resume(caseId);
@@ -128,17 +98,19 @@ export class OpenCase extends Flow<OpeningPhase> {
       this.set({ kind: 'error', error: 'no-cases', message: null });
       return;
     }
-    // The player's own limit comes first: a player who may not spend is not sent to buy crystals.
-    if (this.limitHolds(details)) return;
+    const n = allowedCount(details, count);
+    // The player's own limit comes first (the whole stake): a player who may not spend is not sent to buy crystals.
+    if (this.limitHolds(details, n)) return;
     const balance = this.deps.balance();
-    if (details.id !== WELCOME_CASE_ID && (balance === null || balance < details.price)) {
+    if (details.id !== WELCOME_CASE_ID && (balance === null || balance < details.price * n)) {
       this.busy = false;
       this.set({ kind: 'redirect', to: 'payment' });
       return;
     }
     // The freshest commitment and nonce, fetched while the countdown runs: what the roll is held to.
     if (details.fairness) void this.deps.witness?.refresh(details.fairness);
-    this.countdown(details, buildRouletteStrip(details.skins, this.deps.random), OPENING.countdownMs / 1000);
+    const reels = Array.from({ length: n }, () => buildRouletteStrip(details.skins, this.deps.random));
+    this.countdown(details, reels, OPENING.countdownMs / 1000);
   }
 
   /**
@@ -153,37 +125,36 @@ export class OpenCase extends Flow<OpeningPhase> {
   }
 
   /** Try again from the error screen: the same case, one more open call at most. */
-  async retry(caseId: string): Promise<void> {
+  async retry(caseId: string, count = 1): Promise<void> {
     if (this.state.kind !== 'error') return;
-    await this.start(caseId, true);
+    await this.start(caseId, true, null, count);
   }
 
-  private countdown(details: CaseDetails, pending: PendingStrip, secondsLeft: number): void {
+  private countdown(details: CaseDetails, pending: readonly PendingStrip[], secondsLeft: number): void {
     if (secondsLeft <= 0) {
       void this.open(details, pending);
       return;
     }
-    this.set({ kind: 'countdown', secondsLeft, details, strip: pending.strip });
+    this.set({ kind: 'countdown', secondsLeft, details, ...reelsOf(pending.map((p) => p.strip)) });
     this.after(1000, () => this.countdown(details, pending, secondsLeft - 1));
   }
 
-  private async open(details: CaseDetails, pending: PendingStrip): Promise<void> {
+  private async open(details: CaseDetails, pending: readonly PendingStrip[]): Promise<void> {
     if (this.disposed) return;
+    const asked = pending.length;
     // Asked again at the last moment: a spend elsewhere during the countdown counts too.
-    if (this.limitHolds(details)) return;
+    if (this.limitHolds(details, asked)) return;
     // A skip asked during an earlier, failed opening does not carry over to this one.
     this.skipRequested = false;
-    this.set({ kind: 'opening', details, strip: pending.strip });
+    this.set({ kind: 'opening', details, ...reelsOf(pending.map((p) => p.strip)) });
     this.openCalls++;
     const { reveals, clock } = this.deps;
     reveals.save({ caseId: details.id, details, result: null, at: clock.now() });
-    // Only a server that publishes verifiable drops (a commitment with the case) is sent a seed, and
-    // what the device saw is written down before the roll.
-    const witnessed = details.fairness ? this.deps.witness?.beginOpening(details) ?? null : null;
     const before = this.deps.balance();
-    let result: OpeningResult;
+    let results: readonly OpeningResult[];
     try {
-      result = await (witnessed ? this.deps.api.openCase(details.id, { clientSeed: witnessed.clientSeed }) : this.deps.api.openCase(details.id));
+      // Only a server that publishes verifiable drops is sent a seed; what the device saw is written down before the roll.
+      results = await callOpen(this.deps, details, asked);
     } catch (error) {
       // The error screen says what happened and the balance is re-read: nothing left to reveal.
       reveals.clear();
@@ -191,16 +162,17 @@ export class OpenCase extends Flow<OpeningPhase> {
       this.fail(kind, error);
       return;
     }
-    if (witnessed) this.deps.witness?.completeOpening(witnessed.ref, result);
-    // What the server took, as far as the balance it reported with the answer says (never less than the price shown).
-    const paid = chargeOf(details.price, before, this.deps.balance());
-    // Kept even if the screen is gone by now: the drop is shown on the next visit.
-    reveals.save({ caseId: details.id, details, result, at: clock.now(), paid });
-    void this.countSpend(details, before, result);
+    // What the server took, as far as the balance it reported with the answer says (never less than the prices shown).
+    const paid = chargeOf(details.price * results.length, before, this.deps.balance());
+    // Kept even if the screen is gone by now: the drops are shown on the next visit.
+    reveals.save({ caseId: details.id, details, ...dropsOf(results), at: clock.now(), paid });
+    void this.countSpend(details, before, results, asked);
     if (this.disposed) return;
-    const strip = pending.placeWinner(withRarity({ name: result.win.name, img: result.win.img, price: result.win.cost }, result.win.rarity));
-    this.set({ kind: 'spinning', details, result, strip, answeredAt: clock.now() });
-    this.reveal = () => this.showResult(details, result, paid);
+    const strips = results.map((result, i) => (pending[i] as PendingStrip).placeWinner(
+      withRarity({ name: result.win.name, img: result.win.img, price: result.win.cost }, result.win.rarity),
+    ));
+    this.set({ kind: 'spinning', details, ...dropsOf(results), ...reelsOf(strips), answeredAt: clock.now() });
+    this.reveal = () => this.showResult(details, results, paid, asked);
     const now = this.deps.reducedMotion || this.skipRequested;
     this.after(now ? 0 : this.deps.fast ? OPENING.fast.resultDelayMs : OPENING.resultDelayMs, this.reveal);
   }
@@ -209,19 +181,21 @@ export class OpenCase extends Flow<OpeningPhase> {
    * The limits count what the server took: the balance before less the balance after. An answer
    * that carried no balance leaves it unchanged, and the server is asked once more.
    */
-  private async countSpend(details: CaseDetails, before: number | null, result: OpeningResult): Promise<void> {
+  private async countSpend(details: CaseDetails, before: number | null, results: readonly OpeningResult[], asked: number): Promise<void> {
     const limits = this.deps.limits;
     if (!limits) return;
     let after = this.deps.balance();
     if (before !== null && after === before && this.deps.confirmBalance) after = await this.deps.confirmBalance().catch(() => after);
-    limits.record({ kind: 'play', stake: chargeOf(details.price, before, after), won: result.win.cost, subject: details.id });
+    limits.record({ kind: 'play', stake: chargeOf(details.price * results.length, before, after), won: dropsTotal(results), subject: limitSubject(details.id, asked) });
   }
 
-  private showResult(details: CaseDetails, result: OpeningResult, paid: number): void {
+  private showResult(details: CaseDetails, results: readonly OpeningResult[], paid: number, asked: number): void {
     this.reveal = null;
     this.deps.reveals.clear();
     const isWelcome = details.id === WELCOME_CASE_ID;
-    this.set({ kind: 'result', details, result, isWelcome, ...outcomeOf(result.win, paid, isWelcome) });
+    // One drop is reckoned as itself (the server's label kept for a free one); several by their total.
+    const outcome = results.length === 1 ? outcomeOf((results[0] as OpeningResult).win, paid, isWelcome) : outcomeOf({ cost: dropsTotal(results), profit: '' }, paid, isWelcome);
+    this.set({ kind: 'result', details, ...dropsOf(results), isWelcome, paid, asked, ...outcome });
   }
 
   /**
@@ -239,31 +213,18 @@ export class OpenCase extends Flow<OpeningPhase> {
       this.set({ kind: 'interrupted', details: pending.details });
       return;
     }
-    void this.confirm(pending.details, pending.result, pending.paid ?? pending.details.price);
+    const claimed = pending.results ?? [pending.result];
+    void this.confirm(pending.details, claimed, pending.paid ?? pending.details.price * claimed.length);
   }
 
-  /** Shows a kept drop only as the server holds it: its own name, picture and value. */
-  private async confirm(details: CaseDetails, claimed: OpeningResult, paid: number): Promise<void> {
-    const itemId = claimed.inventoryId;
-    if (!itemId) {
-      this.deps.reveals.clear();
-      this.set({ kind: 'unconfirmed', details, reason: 'unknown' });
-      return;
-    }
+  /** Shows kept drops only as the server holds them: their own names, pictures and values. */
+  private async confirm(details: CaseDetails, claimed: readonly OpeningResult[], paid: number): Promise<void> {
     this.set({ kind: 'confirming', details });
-    let item;
-    try {
-      item = await this.deps.api.getInventoryItem(itemId);
-    } catch (error) {
-      if (this.disposed) return;
-      const unknown = isApiError(error) && error.status === 404;
-      if (unknown) this.deps.reveals.clear();
-      this.set({ kind: 'unconfirmed', details, reason: unknown ? 'unknown' : 'failed' });
-      return;
-    }
+    const answer = await confirmDrops(this.deps.api, claimed);
+    if (answer.kind === 'unknown') this.deps.reveals.clear();
     if (this.disposed) return;
-    const win = { ...claimed.win, name: item.win.name ?? claimed.win.name, img: item.win.img ?? claimed.win.img, cost: item.win.cost };
-    this.showResult(details, { ...claimed, win }, paid);
+    if (answer.kind === 'confirmed') this.showResult(details, answer.results, paid, claimed.length);
+    else this.set({ kind: 'unconfirmed', details, reason: answer.kind });
   }
 
   /** 'Try again' after a drop could not be confirmed: asks the server once more. */
@@ -272,9 +233,9 @@ export class OpenCase extends Flow<OpeningPhase> {
     this.resume(caseId);
   }
 
-  /** True (and the opening ends, nothing sent) when the player's own limit does not allow this case's price. */
-  private limitHolds(details: CaseDetails): boolean {
-    const check = this.deps.limits?.check('play', details.price, details.id);
+  /** True (and the opening ends, nothing sent) when the player's own limit does not allow the whole stake. */
+  private limitHolds(details: CaseDetails, count: number): boolean {
+    const check = this.deps.limits?.check('play', details.price * count, limitSubject(details.id, count));
     if (!check || check.allowed) return false;
     this.busy = false;
     this.set({ kind: 'limit', details, reached: check.reached });

@@ -15,6 +15,8 @@ export interface PendingReveal {
   readonly caseId: string;
   readonly details: CaseDetails;
   readonly result: OpeningResult | null;
+  /** A multi-open's drops, in roll order (`result` is the first); absent for one drop. */
+  readonly results?: readonly OpeningResult[];
   /** Clock time it was written. */
   readonly at: number;
   /** What the opening took, as the balance the server reported said (absent: the price shown). */
@@ -81,8 +83,12 @@ function isPendingReveal(value: unknown): value is PendingReveal {
   const details = value.details;
   if (!isRecord(details) || details.id !== value.caseId || typeof details.name !== 'string' || typeof details.price !== 'number') return false;
   if (!Array.isArray(details.skins) || !Array.isArray(details.categories)) return false;
-  if (value.result === null) return true;
-  const result = value.result;
+  if (value.result === null) return value.results === undefined;
+  if (value.results !== undefined && !(Array.isArray(value.results) && value.results.length > 0 && value.results.every(isResult))) return false;
+  return isResult(value.result);
+}
+
+function isResult(result: unknown): result is OpeningResult {
   if (!isRecord(result) || !isRecord(result.win)) return false;
   const win = result.win;
   return typeof win.name === 'string' && typeof win.cost === 'number' && Number.isFinite(win.cost) && typeof win.profit === 'string'

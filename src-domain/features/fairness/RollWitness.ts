@@ -93,14 +93,28 @@ export class RollWitness {
 
   /** Before an opening's call: what the case page showed. Null when the server publishes no commitment. */
   beginOpening(details: CaseDetails): BegunRoll | null {
+    return this.beginOpenings(details, 1)?.[0] ?? null;
+  }
+
+  /**
+   * Before a call that opens `count` of a case at once: one record per roll, the nonces expected one
+   * after another (the server rolls them in order, under the one client seed the call sends). Null
+   * when the server publishes no commitment.
+   */
+  beginOpenings(details: CaseDetails, count: number): readonly BegunRoll[] | null {
     // The case's own commitment was announced when the page (or the countdown's refresh) saw it.
-    const base = this.base();
-    if (!base || !details.fairness) return null;
-    this.deps.memory.saveRecord({
-      ...base, kind: 'opening', caseId: details.id, caseName: details.name,
-      chances: details.skins.map((skin) => [skin.price, skin.chance ?? null] as const), itemId: null, received: null,
-    });
-    return { ref: base.ref, clientSeed: base.clientSeed };
+    if (!details.fairness) return null;
+    const rolls: BegunRoll[] = [];
+    for (let offset = 0; offset < count; offset++) {
+      const base = this.base(offset);
+      if (!base) return null;
+      this.deps.memory.saveRecord({
+        ...base, kind: 'opening', caseId: details.id, caseName: details.name,
+        chances: details.skins.map((skin) => [skin.price, skin.chance ?? null] as const), itemId: null, received: null,
+      });
+      rolls.push({ ref: base.ref, clientSeed: base.clientSeed });
+    }
+    return rolls;
   }
 
   /** The opening's answer: the item received and what its receipt said. */
@@ -161,17 +175,20 @@ export class RollWitness {
     return this.deps.memory.records().filter((r) => r.receipt?.commitment === commitment).length;
   }
 
-  /** What every record starts with: the commitment last shown, the nonce to expect, the seed sent. */
-  private base() {
+  /**
+   * What every record starts with: the commitment last shown, the nonce to expect (`offset` rolls
+   * after the next one, for the later rolls of one call), the seed sent.
+   */
+  private base(offset = 0) {
     const { memory, clock, random, language } = this.deps;
     const current = memory.current();
     if (!current) return null;
     const used = memory.records()
       .filter((r) => r.receipt?.commitment === current.commitment)
       .map((r) => (r.receipt as SeenReceipt).nonce + 1);
-    const ref = `${clock.now().toString(36)}-${Math.floor(random() * 2 ** 32).toString(36)}`;
+    const ref = `${clock.now().toString(36)}-${Math.floor(random() * 2 ** 32).toString(36)}${offset > 0 ? `-${offset}` : ''}`;
     return {
-      ref, at: clock.now(), commitment: current.commitment, shownAt: current.firstSeenAt, nonce: Math.max(current.nonce, ...used),
+      ref, at: clock.now(), commitment: current.commitment, shownAt: current.firstSeenAt, nonce: Math.max(current.nonce, ...used) + offset,
       upgradeRule: current.upgradeRule, clientSeed: memory.clientSeed(), lang: language(), receipt: null,
     };
   }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@domain/shared/ApiError';
 import { caseOdds, type CaseOdds } from '@domain/features/cases/caseOdds';
 import type { LuckCode } from '@domain/features/cases/luckCode';
-import { isRare } from '@domain/features/cases/opening';
+import { isRare, limitSubject, openCounts } from '@domain/features/cases/opening';
 import type { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import type { CaseDetails, Skin } from '@domain/model/case';
@@ -40,6 +40,8 @@ export class CaseDetailViewModel {
   luckCode: LuckCode | null;
   /** The client seed the next opening sends: always the player's (the luck code's, or this device's own). */
   clientSeed: string | null;
+  /** How many of the case to open at once (multi-open, where the case offers it); 1 by default. */
+  private picked: number;
 
   constructor(
     private readonly caseId: string,
@@ -49,10 +51,13 @@ export class CaseDetailViewModel {
       limits?: Pick<LimitsStore, 'reached'>;
       /** Fair play kept on this device: the client seed, the commitments shown. */
       fairPlay?: CaseFairPlay;
-      /** Where the main button leads: the opening (allowed once) and the top-up. */
-      goTo?: { readonly opening: (caseId: string) => void; readonly payment: () => void };
+      /** Where the main button leads: the opening (allowed once, `count` of the case) and the top-up. */
+      goTo?: { readonly opening: (caseId: string, count: number) => void; readonly payment: () => void };
     },
+    /** The count picked before ("Open again" after a multi-open keeps it). */
+    count = 1,
   ) {
+    this.picked = count;
     if (deps.store.details.has(caseId)) this.status = 'ready';
     this.luckCode = deps.fairPlay?.memory.luckCode() ?? null;
     this.clientSeed = deps.fairPlay?.memory.clientSeed() ?? null;
@@ -67,15 +72,36 @@ export class CaseDetailViewModel {
     return this.deps.session.balance;
   }
 
-  get canOpen(): boolean {
-    const d = this.details;
-    return d !== null && this.balance !== null && this.balance >= d.price && this.limitReached === null;
+  /** The counts the case page offers: [1] unless the server opens several of this case in one call. */
+  get counts(): readonly number[] {
+    return this.details ? openCounts(this.details) : [1];
   }
 
-  /** The player's own limit does not allow this case's price now: why, and when it does again. */
+  /** How many open at once: the one picked, where the case still offers it. */
+  get count(): number {
+    return this.counts.includes(this.picked) ? this.picked : 1;
+  }
+
+  /** The player picked how many to open at once (×1 … ×5). */
+  countPicked(count: number): void {
+    if (this.counts.includes(count)) this.picked = count;
+  }
+
+  /** What opening takes: the price times the count. */
+  get stake(): number {
+    const d = this.details;
+    return d ? Math.round(d.price * this.count * 100) / 100 : 0;
+  }
+
+  get canOpen(): boolean {
+    const d = this.details;
+    return d !== null && this.balance !== null && this.balance >= this.stake && this.limitReached === null;
+  }
+
+  /** The player's own limit does not allow the stake now: why, and when it does again. */
   get limitReached(): LimitReached | null {
     const d = this.details;
-    return d && this.deps.limits ? this.deps.limits.reached('play', d.price, d.id) : null;
+    return d && this.deps.limits ? this.deps.limits.reached('play', this.stake, limitSubject(d.id, this.count)) : null;
   }
 
   /**
@@ -101,7 +127,7 @@ export class CaseDetailViewModel {
   get missing(): number {
     const d = this.details;
     if (!d || this.balance === null) return 0;
-    return Math.max(0, Math.round((d.price - this.balance) * 100) / 100);
+    return Math.max(0, Math.round((this.stake - this.balance) * 100) / 100);
   }
 
   get skins(): SkinView[] {
@@ -163,7 +189,7 @@ export class CaseDetailViewModel {
     if (!this.details) return;
     switch (this.offer) {
       case 'open':
-        if (this.claimOpen()) this.deps.goTo?.opening(this.caseId);
+        if (this.claimOpen()) this.deps.goTo?.opening(this.caseId, this.count);
         return;
       case 'top-up':
         this.deps.goTo?.payment();

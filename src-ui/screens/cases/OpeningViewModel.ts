@@ -4,9 +4,6 @@ import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import { shareLink } from '@domain/features/fairness/receipt';
-import { ItemActions } from '@domain/features/inventory/ItemActions';
-import type { ItemAction, ValueMoveHost } from '@domain/features/inventory/valueMove';
-import type { ItemStatus } from '@domain/model/inventory';
 import type { Api } from '@domain/ports/Api';
 import type { Cancel, Clock } from '@domain/ports/Clock';
 import type { Messenger } from '@domain/ports/Messenger';
@@ -14,7 +11,6 @@ import type { Random } from '@domain/ports/Random';
 import type { Sound } from '@domain/ports/Sound';
 import type { Storage } from '@domain/ports/Storage';
 import type { Toaster } from '@ui/toasts/Toaster';
-import { saleToast } from '@ui/toasts/valueMoveToast';
 import { Celebration } from '@ui/effects/Celebration';
 import { wantsLightEffects } from '@ui/effects/effectLevel';
 import type { Texts } from '@ui/i18n/Texts';
@@ -24,14 +20,16 @@ import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { confirmValueMove } from '@ui/components/confirmValueMove';
 import { moneyCount } from '@ui/i18n/formatNumber';
+import { DropSales, type SaleState } from './DropSales';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
+export type { SaleState } from './DropSales';
+
 export interface OpeningViewModelDeps {
-  readonly api: Pick<Api, 'getCase' | 'openCase' | 'sellItem' | 'sendItem' | 'getInventoryItem'>;
+  readonly api: Pick<Api, 'getCase' | 'openCase' | 'openCases' | 'sellItem' | 'sendItem' | 'getInventoryItem'>;
   /** What this device witnesses of a verifiable opening (absent: nothing recorded). */
-  readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpening' | 'completeOpening'>;
+  readonly witness?: Pick<RollWitness, 'refresh' | 'beginOpenings' | 'completeOpening'>;
   readonly clock: Clock;
   readonly random: Random;
   readonly sound: Sound;
@@ -55,27 +53,23 @@ export interface OpeningViewModelDeps {
   readonly fast?: boolean;
 }
 
-/** The result screen's sell button. */
-export type SaleState = 'idle' | 'selling' | 'sold' | 'failed';
-
 const TICK_VOLUME = 0.5;
 const WIN_VOLUME = 0.7;
 
 /**
  * The opening screen's view-model: the OpenCase flow for one visit, SellItem for the drop, and
  * the effects around them that the screen only renders — the spin plan and its ticks (sound on
- * the audio clock, a haptic each), the win sound and the confetti. The drop's sale is a value move
- * this view-model hosts (it asks the player and reloads the drop's status).
+ * the audio clock, a haptic each), the win sound and the confetti. Selling a drop is DropSales'
+ * value move. A multi-open (`count` above 1) runs one reel per case and shows its drops together.
  */
-export class OpeningViewModel implements ValueMoveHost {
+export class OpeningViewModel {
   readonly opening: FlowBinding<OpenCase>;
   private readonly openCase: () => OpenCase;
-  /** Selling the drop from the result screen, one sale at a time. */
-  readonly drop: FlowBinding<ItemActions>;
-  private readonly dropActions: () => ItemActions;
+  /** Selling the drops from the result screen, one sale per drop. */
+  private readonly sales: DropSales;
   readonly celebration: Celebration;
-  /** Where the reel stops and when it ticks: planned during the countdown, before the answer. */
-  spinPlan: SpinPlan | null = null;
+  /** Where each reel stops and when the first ticks: planned during the countdown, before the answer. */
+  spinPlans: readonly SpinPlan[] = [];
   /** The reel has come to rest (its 10 s are up), though the drop is shown a little later (spec §9). */
   reelStopped = false;
   private effects: Cancel[] = [];
@@ -90,6 +84,8 @@ export class OpeningViewModel implements ValueMoveHost {
     /** The navigation state's allow flag, read once when the screen opened. */
     private readonly allowed: boolean,
     private readonly deps: OpeningViewModelDeps,
+    /** How many of the case the player asked to open at once (the case decides whether it can). */
+    private readonly count = 1,
   ) {
     const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
     [this.opening, this.openCase] = FlowBinding.of(() => new OpenCase({
@@ -100,15 +96,15 @@ export class OpeningViewModel implements ValueMoveHost {
         return deps.session.balance;
       },
     }));
-    [this.drop, this.dropActions] = FlowBinding.of(() => new ItemActions({ api: deps.api, host: this, haptics: deps.messenger }));
+    this.sales = new DropSales({ ...deps, drops: () => (this.phase.kind === 'result' && this.active ? this.phase.results : []) });
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
     this.stage = new FullscreenStage(deps.messenger);
-    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'openCase' | 'dropActions' | 'effects' | 'active' | 'moment' | 'stage'>(
+    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'count' | 'openCase' | 'sales' | 'effects' | 'active' | 'moment' | 'stage'>(
       this,
       {
-        deps: false, allowed: false, caseId: false, opening: false, openCase: false, drop: false, dropActions: false, celebration: false,
-        effects: false, active: false, moment: false, stage: false, spinPlan: observableRef,
+        deps: false, allowed: false, count: false, caseId: false, opening: false, openCase: false, sales: false, celebration: false,
+        effects: false, active: false, moment: false, stage: false, spinPlans: observableRef,
       },
       { autoBind: true },
     );
@@ -118,13 +114,19 @@ export class OpeningViewModel implements ValueMoveHost {
     return this.opening.state;
   }
 
+  /** Where the (first) reel stops and when it ticks. */
+  get spinPlan(): SpinPlan | null {
+    return this.spinPlans[0] ?? null;
+  }
+
+  /** The sell button of the drop (the first, the only one of a single opening). */
   get sale(): SaleState {
-    const phase = this.phase;
-    const itemId = phase.kind === 'result' ? phase.result.inventoryId : null;
-    if (!itemId) return 'idle';
-    if (this.drop.state.running.has(itemId)) return 'selling';
-    const outcome = this.drop.state.finished.get(itemId)?.kind;
-    return outcome === 'done' ? 'sold' : outcome === 'failed' ? 'failed' : 'idle';
+    return this.saleOf(this.phase.kind === 'result' ? this.phase.result.inventoryId : null);
+  }
+
+  /** The sell button of one drop of the result. */
+  saleOf(itemId: string | null): SaleState {
+    return this.sales.saleOf(itemId);
   }
 
   /** A LOW device's lighter effects (wantsLightEffects): the light confetti, a reel without glow or flash. */
@@ -149,8 +151,8 @@ export class OpeningViewModel implements ValueMoveHost {
   mount(): () => void {
     this.active = true;
     const stopOpening = this.opening.mount(this.phaseChanged);
-    const stopDrop = this.drop.mount();
-    void this.openCase().start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId));
+    const stopDrop = this.sales.binding.mount();
+    void this.openCase().start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId), this.count);
     return () => {
       this.active = false;
       stopOpening();
@@ -209,46 +211,17 @@ export class OpeningViewModel implements ValueMoveHost {
   async tryAgainPressed(): Promise<void> {
     const kind = this.phase.kind;
     if (kind === 'unconfirmed') await this.openCase().retryConfirm(this.caseId);
-    else if (kind === 'error') await this.openCase().retry(this.caseId);
+    else if (kind === 'error') await this.openCase().retry(this.caseId, this.count);
   }
 
-  // The drop's sale's host (ValueMoveHost).
-
-  confirm({ action }: { readonly action: ItemAction; readonly itemId: string }): Promise<boolean> {
-    const phase = this.phase;
-    return phase.kind === 'result' ? confirmValueMove(this.deps.messenger, this.deps.texts, action, phase.result.win) : Promise.resolve(false);
+  /** Sells the drop (the first, the only one of a single opening) for its cost: one sale however many taps. */
+  sell(): Promise<void> {
+    return this.sellPressed(this.phase.kind === 'result' ? this.phase.result.inventoryId : null);
   }
 
-  hasTradeLink(): boolean {
-    return Boolean(this.deps.session.me?.tradeLink);
-  }
-
-  /** After a sale: the server's balance, and the drop's status (whether a lost answer's sale went through). */
-  async reloadItem(itemId: string): Promise<ItemStatus | null> {
-    const [, item] = await Promise.all([
-      this.deps.session.refresh().catch(() => {}),
-      this.deps.api.getInventoryItem(itemId).catch(() => null),
-    ]);
-    return item?.status ?? null;
-  }
-
-  /** Sells the drop for its cost (spec §2 result screen): one sale however many taps. */
-  async sell(): Promise<void> {
-    const phase = this.phase;
-    if (!this.active || phase.kind !== 'result' || this.sale === 'sold') return;
-    const itemId = phase.result.inventoryId;
-    if (!itemId) {
-      this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellNoItem' } });
-      return;
-    }
-    const outcome = await this.dropActions().sell(itemId);
-    // One message per event: the sale's (its server alert, in the client's words where it only names the amount),
-    // or the transport's 403 / connection toast.
-    if (outcome.kind === 'done') {
-      this.deps.toaster.show(saleToast(outcome.alert, phase.result.win.cost, 'opening.soldToast'));
-    } else if (outcome.kind === 'failed' && !outcome.reported) {
-      this.deps.toaster.show({ kind: 'error', message: { key: 'opening.sellError' } });
-    }
+  /** "Sell" on one drop of the result (spec §2: sell for cost), behind a confirmation. */
+  sellPressed(itemId: string | null): Promise<void> {
+    return this.sales.sell(itemId);
   }
 
   private phaseChanged(phase: OpeningPhase, previous: OpeningPhase): void {
@@ -258,7 +231,8 @@ export class OpeningViewModel implements ValueMoveHost {
     this.moment.set(staged);
     this.stage.set(staged);
     if (phase.kind === 'countdown') {
-      this.spinPlan = planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random, this.deps.fast ? OPENING.fast.spinMs : undefined);
+      // Each reel its own overrun, so that several stop as separate wheels would.
+      this.spinPlans = phase.strips.map(() => planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random, this.deps.fast ? OPENING.fast.spinMs : undefined));
       void sound.preload(['tick', 'win']);
     }
     if (phase.kind === 'spinning') performance.mark('opening:answer');

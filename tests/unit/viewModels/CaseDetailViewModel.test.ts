@@ -249,7 +249,7 @@ describe('CaseDetailViewModel: the main button (the messenger’s or the page’
     h.vm.mainPressed();
     h.vm.mainPressed();
     h.vm.mainPressed();
-    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID]]);
+    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID, 1]]);
     expect(h.goTo.payment).not.toHaveBeenCalled();
   });
 
@@ -261,7 +261,7 @@ describe('CaseDetailViewModel: the main button (the messenger’s or the page’
     expect(h.goTo.opening).not.toHaveBeenCalled();
     h.setBalance(60);
     h.vm.mainPressed();
-    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID]]);
+    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID, 1]]);
   });
 
   it('while the balance is unknown, asks for it again — never a top-up from an unknown balance', async () => {
@@ -286,3 +286,49 @@ describe('CaseDetailViewModel: the main button (the messenger’s or the page’
     expect(h.goTo.payment).not.toHaveBeenCalled();
   });
 });
+
+describe('CaseDetailViewModel: how many at once (multi-open)', () => {
+  it('offers no count for a case the server opens one at a time; ×1…×n where it offers n', async () => {
+    const plain = setup({ balance: 100 });
+    await plain.mountWith(details({ id: CASE_ID, price: 10 }));
+    expect(plain.vm.counts).toEqual([1]);
+    plain.vm.countPicked(3);
+    expect(plain.vm.count).toBe(1);
+    const multi = setup({ balance: 100 });
+    await multi.mountWith(details({ id: CASE_ID, price: 10, multiOpen: 4 }));
+    expect(multi.vm.counts).toEqual([1, 2, 3, 4]);
+    multi.vm.countPicked(5);
+    expect(multi.vm.count).toBe(1);
+  });
+
+  it('the stake is the price times the count: it decides open or top-up and the missing amount', async () => {
+    const h = setup({ balance: 25 });
+    await h.mountWith(details({ id: CASE_ID, price: 10, multiOpen: 5 }));
+    h.vm.countPicked(2);
+    expect([h.vm.stake, h.vm.offer]).toEqual([20, 'open']);
+    h.vm.countPicked(3);
+    expect([h.vm.stake, h.vm.offer, h.vm.missing]).toEqual([30, 'top-up', 5]);
+    h.vm.mainPressed();
+    expect(h.goTo.payment).toHaveBeenCalledTimes(1);
+    expect(h.goTo.opening).not.toHaveBeenCalled();
+  });
+
+  it('opens the count picked, once however many presses arrive', async () => {
+    const h = setup({ balance: 100 });
+    await h.mountWith(details({ id: CASE_ID, price: 10, multiOpen: 5 }));
+    h.vm.countPicked(4);
+    h.vm.mainPressed();
+    h.vm.mainPressed();
+    expect(h.goTo.opening.mock.calls).toEqual([[CASE_ID, 4]]);
+  });
+
+  it('falls back to one when the case stops offering the count picked (a new answer without multi_open)', async () => {
+    const h = setup({ balance: 100 });
+    await h.mountWith(details({ id: CASE_ID, price: 10, multiOpen: 5 }));
+    h.vm.countPicked(3);
+    h.events.next({ type: 'case', details: details({ id: CASE_ID, price: 10 }) });
+    expect(h.vm.count).toBe(1);
+    expect(h.vm.stake).toBe(10);
+  });
+});
+

@@ -173,7 +173,7 @@ function plan(ticks: readonly number[]): SpinPlan {
 /** As if the view-model had planned a spin with these ticks, and the strip started `elapsedMs` ago. */
 function startSpin(h: Harness, ticks: readonly number[], elapsedMs: number): void {
   runInAction(() => {
-    h.vm.spinPlan = plan(ticks);
+    h.vm.spinPlans = [plan(ticks)];
   });
   h.vm.spinStarted(elapsedMs);
 }
@@ -958,13 +958,14 @@ describe('OpeningViewModel: verifiable openings', () => {
   it('hands the witness to the flow: refreshed during the countdown, the record begun, the seed sent, the record completed', async () => {
     const witness = {
       refresh: vi.fn(async () => {}),
-      beginOpening: vi.fn(() => ({ ref: 'r1', clientSeed: 'mine' })),
+      beginOpenings: vi.fn(() => [{ ref: 'r1', clientSeed: 'mine' }]),
       completeOpening: vi.fn(),
     };
     const h = setup({ details: details({ fairness: FAIR }), witness });
     await toOpening(h);
     expect(witness.refresh).toHaveBeenCalledWith(FAIR);
-    expect(witness.beginOpening).toHaveBeenCalledTimes(1);
+    expect(witness.beginOpenings).toHaveBeenCalledTimes(1);
+    expect(witness.beginOpenings).toHaveBeenCalledWith(expect.objectContaining({ id: CASE_ID }), 1);
     expect(h.api.openCase).toHaveBeenCalledWith(CASE_ID, { clientSeed: 'mine' });
     const answer = opening();
     h.lastOpen().resolve(answer);

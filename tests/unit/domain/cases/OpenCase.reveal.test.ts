@@ -160,6 +160,7 @@ describe('OpenCase: a reveal survives a reload or a closed app, never a second c
     new PendingReveals(storage, { owner: OWNER, clock }).save({ caseId: CASE_ID, details: details(), result: opening({ inventoryId: null }), at: clock.now() });
     const v = visit(storage, clock);
     await v.flow.start(CASE_ID, false);
+    await flush();
     expect(v.flow.phase).toMatchObject({ kind: 'unconfirmed', reason: 'unknown' });
     expect(v.api.getInventoryItem).not.toHaveBeenCalled();
     expect(v.pending()).toBeNull();

@@ -51,6 +51,20 @@ describe('RollWitness: before and after a roll', () => {
     });
   });
 
+  it('a multi-open writes one record per roll before its one call: the nonces expected one after another, one seed', () => {
+    const { witness, memory } = setup();
+    witness.announce(state(1, 3));
+    const begun = witness.beginOpenings(details({ fairness: state(1, 3) }), 3) ?? [];
+    expect(begun).toHaveLength(3);
+    expect(new Set(begun.map((b) => b.ref)).size).toBe(3);
+    expect(begun.map((b) => memory.record(b.ref)?.nonce)).toEqual([3, 4, 5]);
+    expect(new Set(begun.map((b) => b.clientSeed))).toEqual(new Set([memory.clientSeed()]));
+    // Each answer completes its own record; the next roll is expected after the last.
+    begun.forEach((b, i) => witness.completeOpening(b.ref, { ...opening({ inventoryId: `inv-${i}` }), fairness: receipt(1, 3 + i, memory.clientSeed()) }));
+    expect(begun.map((b) => memory.record(b.ref)?.receipt?.nonce)).toEqual([3, 4, 5]);
+    expect(memory.current()?.nonce).toBe(6);
+  });
+
   it('a case that came without a commitment begins no record', () => {
     const { witness } = setup();
     witness.announce(state(1));
