@@ -39,7 +39,7 @@ export function PageActionBar({ main, secondary = null }: { main: MainAction | n
     >
       <Stack direction="row" spacing={1}>
         {ownSecondary ? (
-          <Button variant="outlined" size="large" onClick={ownSecondary.onPress} disabled={!ownSecondary.enabled || ownSecondary.progress} sx={{ flex: '0 0 auto', minHeight: 52, px: 2, whiteSpace: 'nowrap' }}>
+          <Button variant="outlined" size="large" onClick={ownSecondary.onPress} disabled={!ownSecondary.enabled || ownSecondary.progress} sx={{ flex: '0 0 auto', minHeight: 52, px: 1.75, whiteSpace: 'nowrap' }}>
             {ownSecondary.text}
           </Button>
         ) : null}
@@ -48,7 +48,7 @@ export function PageActionBar({ main, secondary = null }: { main: MainAction | n
             variant="contained" size="large" color={ownMain.tone === 'gold' ? 'secondary' : 'primary'} fullWidth
             onClick={ownMain.onPress} disabled={!ownMain.enabled || ownMain.progress} aria-busy={ownMain.progress || undefined}
             startIcon={ownMain.progress ? <CircularProgress size={18} color="inherit" aria-hidden /> : ownMain.icon}
-            sx={{ minHeight: 52, fontSize: '1.05rem' }}
+            sx={{ minHeight: 52, px: 1.5, fontSize: '1rem' }}
           >
             {ownMain.text}
           </Button>

@@ -31,6 +31,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'case-detail', user: 'player', path: '/cases/2' },
   { id: 'case-not-found', user: 'player', path: '/cases/404' },
   { id: 'opening-countdown', user: 'player', path: '/cases/2/opening', state: { allowOpening: true } },
+  { id: 'opening-multi', user: 'player', path: '/cases/2/opening', state: { allowOpening: true, count: 3 } },
   { id: 'empty-inventory', user: 'no-trade-link', path: '/inventory', prepare: ({ backend }) => backend.configurePlayer(mockUserByKey('no-trade-link'), { clearInventory: true }) },
   { id: 'all-item-statuses', user: 'player', path: '/inventory' },
   { id: 'profile', user: 'player', path: '/profile' },

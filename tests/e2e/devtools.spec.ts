@@ -74,7 +74,7 @@ test.describe('scenario gallery', () => {
     await useDemo(page, { user: 'player' });
     await page.goto('/dev/scenarios');
     await expect(page.getByRole('heading', { name: 'Scenario gallery' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Scenario gallery' }).getByRole('listitem')).toHaveCount(21);
+    await expect(page.getByRole('list', { name: 'Scenario gallery' }).getByRole('listitem')).toHaveCount(22);
     await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'English' }).check();
     await page.getByRole('link', { name: 'Open First visit' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);

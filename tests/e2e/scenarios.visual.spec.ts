@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { SCENARIOS, scenarioHref, type Scenario } from '@app/demo/scenarios';
+import * as cases from '@ui/i18n/features/cases';
 import * as payment from '@ui/i18n/features/payment';
 import * as upgrader from '@ui/i18n/features/upgrader';
 import { letReactRender } from '../support/clock';
@@ -23,8 +24,8 @@ type Language = (typeof LANGUAGES)[number];
 
 /** The app's own texts, so a scenario's steps find its controls in either language. */
 const TEXTS = {
-  en: { ...payment.en, ...upgrader.en },
-  ru: { ...payment.ru, ...upgrader.ru },
+  en: { ...cases.en, ...payment.en, ...upgrader.en },
+  ru: { ...cases.ru, ...payment.ru, ...upgrader.ru },
 } as const;
 
 /** Virtual time moved per step while the screen loads (read retries wait 300 ms, then 600 ms). */
@@ -46,6 +47,11 @@ const ACTS: Partial<Record<string, (page: Page, lang: Language) => Promise<void>
     // The app gives up on the payment window after 60 s.
     await advance(page, 60_000, 5_000);
     await expect(page.getByText(TEXTS[lang].payment.errors.timeout)).toBeVisible();
+  },
+  // Multi-open ×3 to its one result sheet: the countdown, the 10 s reels, the drops held back to 11 s.
+  'opening-multi': async (page, lang) => {
+    await advance(page, 3_100 + 11_500, 500);
+    await expect(page.getByRole('list', { name: TEXTS[lang].opening.yourDrops })).toBeVisible();
   },
   'upgrader-win': (page, lang) => upgradeToResult(page, lang, TEXTS[lang].upgrader.success),
   'upgrader-loss': (page, lang) => upgradeToResult(page, lang, TEXTS[lang].upgrader.failure),

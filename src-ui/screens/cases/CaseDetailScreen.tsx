@@ -1,9 +1,9 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { openingCountOf, ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
 import type { PageAction } from '@ui/navigation/bottomButtons';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney } from '@ui/i18n/formatNumber';
@@ -24,7 +24,10 @@ import { useFeatureTexts } from '@ui/i18n/featureTexts';
 export function CaseDetailRoute() {
   useFeatureTexts(casesTexts, fairnessTexts);
   const { caseId = '' } = useParams();
-  return <CaseDetailScreen key={caseId} caseId={caseId} />;
+  // "Open again" after a multi-open keeps its count.
+  const location = useLocation();
+  const [count] = useState(() => openingCountOf(location.state));
+  return <CaseDetailScreen key={caseId} caseId={caseId} count={count} />;
 }
 
 /**
@@ -33,14 +36,15 @@ export function CaseDetailRoute() {
  * button where it has one, otherwise a bar that stays above the bottom navigation — and the luck
  * code as the second action.
  */
-export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: { caseId: string }) {
+export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, count = 1 }: { caseId: string; count?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const vm = useViewModel(createCaseDetailViewModel, {
     caseId,
+    count,
     goTo: {
-      opening: (id: string) => {
-        const state: OpeningNavigationState = { allowOpening: true };
+      opening: (id: string, n: number) => {
+        const state: OpeningNavigationState = n > 1 ? { allowOpening: true, count: n } : { allowOpening: true };
         void navigate(ROUTES.caseOpening(id), { state });
       },
       payment: () => void navigate(ROUTES.payment),
@@ -83,6 +87,7 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId }: {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('caseDetail.skinsCount', { count: vm.skins.length })}</Typography>
         </Box>
       </Stack>
+      {vm.counts.length > 1 ? <CountPicker vm={vm} /> : null}
       {vm.limitReached ? <LimitNotice reached={vm.limitReached} /> : null}
       <Typography variant="h2" component="h2" id="case-contents">{t('caseDetail.contents')}</Typography>
       <Box component="ul" aria-labelledby="case-contents" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
@@ -105,7 +110,8 @@ function useMainAction(vm: CaseDetailViewModel): MainAction | null {
   switch (vm.offer) {
     case 'open':
       return {
-        text: details.price > 0 ? t('caseDetail.openFor', { price: fmt(details.price) }) : t('caseDetail.openFree'),
+        text: details.price <= 0 ? t('caseDetail.openFree')
+          : vm.count > 1 ? t('caseDetail.openManyFor', { count: vm.count, price: fmt(vm.stake) }) : t('caseDetail.openFor', { price: fmt(details.price) }),
         enabled: true, progress: vm.opening, onPress: press, tone: 'accent', icon: <CrystalIcon />,
       };
     case 'top-up':
@@ -118,3 +124,23 @@ function useMainAction(vm: CaseDetailViewModel): MainAction | null {
       return null;
   }
 }
+
+/** Multi-open, where the case offers it: how many to open at once, ×1 to ×5; the main button says the stake. */
+const CountPicker = observer(function CountPicker({ vm }: { vm: CaseDetailViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Typography id="open-count" variant="body2" color="text.secondary" sx={{ fontWeight: 600, flex: '0 1 auto' }}>{t('caseDetail.atOnce')}</Typography>
+      <ToggleButtonGroup exclusive size="small" value={vm.count} aria-labelledby="open-count" sx={{ flex: 1 }}
+        onChange={(_event, picked: number | null) => { if (picked !== null) vm.countPicked(picked); }}>
+        {vm.counts.map((n) => (
+          <ToggleButton key={n} value={n} aria-label={t('caseDetail.countOption', { count: n })} sx={{
+            flex: 1, minHeight: 44, fontWeight: 800, color: 'text.primary',
+            // The count picked stands out as a fill (orange with dark text, never orange text).
+            '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          }}>×{n}</ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+});

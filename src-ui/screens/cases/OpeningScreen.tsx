@@ -6,7 +6,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { OpeningPhase } from '@domain/features/cases/OpenCase';
-import { isOpeningAllowed, ROUTES } from '@ui/navigation/routes';
+import { dropsTotal } from '@domain/features/cases/opening';
+import { isOpeningAllowed, openingCountOf, ROUTES } from '@ui/navigation/routes';
 import { imageSource } from '@ui/components/imageSource';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
@@ -14,10 +15,11 @@ import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { useBackHandler } from '@ui/navigation/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { ResultView } from './OpeningResult';
+import { MultiResultView } from './OpeningMultiResult';
 import { createOpeningViewModel } from './composition';
 import type { OpeningViewModel } from './OpeningViewModel';
 import { predecodeImages, RouletteStrip } from './RouletteStrip';
-import { STRIP_VIEWPORT_HEIGHT } from './spinPlan';
+import { STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 import * as casesTexts from '@ui/i18n/features/cases';
 import * as inventoryTexts from '@ui/i18n/features/inventory';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -30,15 +32,16 @@ export function OpeningRoute() {
   const { caseId = '' } = useParams();
   const location = useLocation();
   const [allowed] = useState(() => isOpeningAllowed(location.state));
-  return <OpeningScreen key={caseId} caseId={caseId} allowed={allowed} />;
+  const [count] = useState(() => openingCountOf(location.state));
+  return <OpeningScreen key={caseId} caseId={caseId} allowed={allowed} count={count} />;
 }
 
 /** Spec §2 and §4, case opening: countdown, roulette, result, error. */
-export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed }: { caseId: string; allowed: boolean }) {
+export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, count = 1 }: { caseId: string; allowed: boolean; count?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const vm = useViewModel(createOpeningViewModel, { caseId, allowed });
+  const vm = useViewModel(createOpeningViewModel, { caseId, allowed, count });
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
   useBackHandler(vm.backPressed, vm.backSkips);
 
@@ -78,7 +81,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
     case 'spinning':
       return <StripStage phase={phase} vm={vm} />;
     case 'result':
-      return <ResultView phase={phase} vm={vm} />;
+      return phase.results.length > 1 ? <MultiResultView phase={phase} vm={vm} /> : <ResultView phase={phase} vm={vm} />;
     case 'limit':
       // The player's own limit: nothing was sent. Why, when it resets, and the way back.
       return (
@@ -139,8 +142,17 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
   useEffect(() => inNextFrame(() => startTransition(() => setStripReady(true))), []);
   return (
     <Box sx={{ position: 'relative', minHeight: STRIP_VIEWPORT_HEIGHT }}>
-      {stripReady && vm.spinPlan ? (
+      {stripReady && vm.spinPlan && phase.strips.length === 1 ? (
         <RouletteStrip strip={phase.strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlan} reducedMotion={vm.reducedMotion} light={vm.lightEffects} onSpinStart={vm.spinStarted} />
+      ) : null}
+      {/* A multi-open: one reel per case side by side, each stopping on its own drop; the first keeps the ticks. */}
+      {stripReady && vm.spinPlan && phase.strips.length > 1 ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${phase.strips.length}, minmax(0, 1fr))`, gap: 0.75 }}>
+          {phase.strips.map((strip, i) => (
+            <RouletteStrip key={i} strip={strip} spinning={phase.kind === 'spinning'} plan={vm.spinPlans[i] ?? vm.spinPlan as SpinPlan} compact
+              reducedMotion={vm.reducedMotion} light={vm.lightEffects} onSpinStart={i === 0 ? vm.spinStarted : undefined} />
+          ))}
+        </Box>
       ) : null}
       {/*
         The reel shows a draw the server has already made: the player may skip to it. The button is
@@ -184,7 +196,9 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
 /** The result announced to screen readers (spec §9 reduced motion; a live region). */
 function Announcer({ phase }: { phase: OpeningPhase }) {
   const { t, i18n } = useTranslation();
-  const text = phase.kind === 'result'
+  const text = phase.kind === 'result' && phase.results.length > 1
+    ? t('opening.announceMany', { count: phase.results.length, value: formatMoney(dropsTotal(phase.results), i18n.language) })
+    : phase.kind === 'result'
     ? t('opening.announce', { name: phase.result.win.name, value: formatMoney(phase.result.win.cost, i18n.language), count: moneyCount(phase.result.win.cost) })
     : phase.kind === 'countdown' ? t('opening.countdown', { seconds: phase.secondsLeft }) : '';
   return <Box role="status" aria-live="polite" sx={visuallyHidden}>{text}</Box>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouletteStrip as Strip, StripSlot } from '@domain/features/cases/buildRouletteStrip';
 import { imageSource } from '@ui/components/imageSource';
 import { rarityColor } from '@ui/components/rarity';
+import { formatMoney } from '@ui/i18n/formatNumber';
 import { splitItemName } from '@domain/model/itemName';
 import { ROULETTE, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
 
@@ -16,8 +17,10 @@ interface RouletteStripProps {
   readonly reducedMotion: boolean;
   /** A low-performance device: no glow gradients and no flash, the motion and the zoom stay. */
   readonly light?: boolean;
-  /** `elapsedMs`: how far the animation already is when the callback runs. */
-  readonly onSpinStart: (elapsedMs: number) => void;
+  /** `elapsedMs`: how far the animation already is when the callback runs (absent: not told). */
+  readonly onSpinStart?: (elapsedMs: number) => void;
+  /** One of several reels side by side (multi-open): each row shows the skin's picture and worth only. */
+  readonly compact?: boolean;
 }
 
 /** The frame's inset from the reel's sides, and the tile's inset inside its 96 px row. */
@@ -30,8 +33,8 @@ const TILE_GAP = 6;
  * winner, then a short settle back into the marker's frame. React does not touch it while it
  * runs. When it stops, the winner's tile zooms and the frame flashes (transform and opacity only).
  */
-export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan, reducedMotion, light = false, onSpinStart }: RouletteStripProps) {
-  const { t } = useTranslation();
+export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan, reducedMotion, light = false, onSpinStart, compact = false }: RouletteStripProps) {
+  const { t, i18n } = useTranslation();
   const track = useRef<HTMLDivElement | null>(null);
   const flash = useRef<HTMLDivElement | null>(null);
 
@@ -68,7 +71,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
       // drew it, which the main thread hears of a frame or two later (when `ready` resolves).
       const { startTime } = animation;
       performance.mark('opening:strip-moving', typeof startTime === 'number' ? { startTime } : undefined);
-      onSpinStart(Number(animation.currentTime ?? 0));
+      onSpinStart?.(Number(animation.currentTime ?? 0));
     }, () => {});
     return () => {
       animation.cancel();
@@ -85,6 +88,7 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
       aria-label={spinning ? t('opening.spinning') : undefined}
       aria-hidden={spinning ? undefined : true}
       data-effects={light ? 'light' : 'full'}
+      data-compact={compact || undefined}
       sx={{
         position: 'relative', height: STRIP_VIEWPORT_HEIGHT, overflow: 'hidden', borderRadius: 4,
         bgcolor: 'background.paper', contain: 'strict',
@@ -101,11 +105,17 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
         '& .strip-text b': { fontSize: '0.9375rem', fontWeight: 800, lineHeight: 1.2 },
         '& .strip-text small': { fontSize: '0.8125rem', color: 'text.secondary', lineHeight: 1.2 },
         '& .strip-star': { position: 'absolute', top: 4, right: 8, fontSize: 14, lineHeight: 1, color: 'secondary.light' },
+        // Side by side, a reel is a picture and its worth per row; the grade stays on the edge.
+        '&[data-compact] .strip-row': { padding: `${TILE_GAP / 2}px ${FRAME_INSET + 2}px` },
+        '&[data-compact] .strip-tile': { flexDirection: 'column', justifyContent: 'center', gap: '2px', padding: '4px 2px', borderLeft: 0, borderBottom: '3px solid', borderBottomColor: 'divider' },
+        '&[data-compact] .strip-row img, &[data-compact] .strip-noimg': { width: '100%', maxWidth: 112, height: 56 },
+        '&[data-compact] .strip-value': { fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.1, whiteSpace: 'nowrap' },
+        '&[data-compact] .strip-star': { top: 2, right: 4, fontSize: 11 },
       }}
     >
       {/* Plain elements styled by the container's one class: 100 rows must render in a few ms on a slow phone. */}
       <div ref={track} aria-hidden className="strip-track">
-        {strip.slots.map((slot, i) => <StripRow key={i} slot={slot} light={light} />)}
+        {strip.slots.map((slot, i) => <StripRow key={i} slot={slot} light={light} compact={compact} lang={i18n.language} />)}
       </div>
       {/* The marker: a frame around the winning slot, never a line across its text. */}
       <Box aria-hidden data-testid="strip-frame" sx={{
@@ -122,19 +132,22 @@ export const RouletteStrip = memo(function RouletteStrip({ strip, spinning, plan
 });
 
 /** One tile; memoised so placing the winner re-renders only the rows that changed. Its grade colours its edge and glow. */
-const StripRow = memo(function StripRow({ slot, light }: { slot: StripSlot; light: boolean }) {
+const StripRow = memo(function StripRow({ slot, light, compact, lang }: { slot: StripSlot; light: boolean; compact: boolean; lang: string }) {
   const [weapon, finish] = splitItemName(slot.skin.name);
   const src = imageSource(slot.skin.img);
   const color = rarityColor(slot.skin.rarity);
-  const style = color ? { borderLeftColor: color, backgroundImage: light ? undefined : `linear-gradient(90deg, ${color}40, ${color}10 55%, transparent)` } : undefined;
+  const glow = light ? undefined : `linear-gradient(${compact ? '0deg' : '90deg'}, ${color}40, ${color}10 55%, transparent)`;
+  const style = color ? { [compact ? 'borderBottomColor' : 'borderLeftColor']: color, backgroundImage: glow } : undefined;
   return (
     <div className="strip-row" data-rarity={slot.skin.rarity}>
       <div className="strip-tile" style={style}>
         {src ? <img src={src} alt="" width={112} height={72} decoding="async" /> : <span className="strip-noimg" />}
-        <div className="strip-text">
-          <b>{weapon}</b>
-          {finish ? <small>{finish}</small> : null}
-        </div>
+        {compact ? <span className="strip-value">{formatMoney(slot.skin.price, lang)}</span> : (
+          <div className="strip-text">
+            <b>{weapon}</b>
+            {finish ? <small>{finish}</small> : null}
+          </div>
+        )}
         {/* Spec §9: a skin priced 9 or more is rare — a small star, the grade keeps the colour. */}
         {slot.rare ? <span className="strip-star">★</span> : null}
       </div>
