@@ -55,6 +55,8 @@ interface SetupOptions {
   readonly canFullscreen?: boolean;
   /** The player already has the app in full screen. */
   readonly fullscreen?: boolean;
+  /** How many of the case the player asked to open at once. */
+  readonly count?: number;
 }
 
 /**
@@ -65,12 +67,18 @@ interface SetupOptions {
 function setup(options: SetupOptions = {}) {
   const clock = new ManualClock(START);
   const opens: Deferred<OpeningResult>[] = [];
+  const multiOpens: Deferred<readonly OpeningResult[]>[] = [];
   const sales: Deferred<SaleResult>[] = [];
   const api = {
     getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(options.details ?? details())),
     openCase: vi.fn((_id: string): Promise<OpeningResult> => {
       const d = deferred<OpeningResult>();
       opens.push(d);
+      return d.promise;
+    }),
+    openCases: vi.fn((_id: string, _count: number): Promise<readonly OpeningResult[]> => {
+      const d = deferred<readonly OpeningResult[]>();
+      multiOpens.push(d);
       return d.promise;
     }),
     sellItem: vi.fn((_id: string): Promise<SaleResult> => {
@@ -120,7 +128,7 @@ function setup(options: SetupOptions = {}) {
   const vm = new OpeningViewModel(options.caseId ?? CASE_ID, options.allowed ?? true, {
     api, clock, random: seededRandom(7), sound, messenger, toaster, session, cases, reducedMotion: options.reducedMotion ?? false,
     storage, guard, texts: { t: (key, params) => `${key}${params ? JSON.stringify(params) : ''}`, money: String }, witness: options.witness,
-  });
+  }, options.count);
 
   const phases = recordStates(() => label(vm.phase));
   const saleStates = recordStates(() => vm.sale);
@@ -141,7 +149,7 @@ function setup(options: SetupOptions = {}) {
     if (vm.phase.kind !== 'result') throw new Error(`expected result, got ${vm.phase.kind}`);
     return vm.phase;
   };
-  return { vm, clock, api, sound, messenger, toaster, session, phases, saleStates, mount, unmount, opens, sales, lastOpen, lastSale, result, storage, guard };
+  return { vm, clock, api, sound, messenger, toaster, session, phases, saleStates, mount, unmount, opens, multiOpens, sales, lastOpen, lastSale, result, storage, guard };
 }
 
 type Harness = ReturnType<typeof setup>;
@@ -1057,3 +1065,66 @@ describe('OpeningViewModel: the reel staged on the whole screen', () => {
     expect(h.vm.skipShown).toBe(false);
   });
 });
+
+describe('OpeningViewModel: a multi-open', () => {
+  const drops = [
+    opening({ win: { id: 's1', name: 'P90 | Elite Build', cost: 4.71 }, inventoryId: 'inv-1' }),
+    opening({ win: { id: 's2', name: 'CZ75-Auto | Tigris', cost: 6.25 }, inventoryId: 'inv-2' }),
+  ];
+
+  it('plans a reel per case, opens them with one call, and shows them together', async () => {
+    const h = setup({ details: details({ multiOpen: 5, price: 8 }), count: 2 });
+    h.mount();
+    await flush();
+    expect(h.vm.spinPlans).toHaveLength(2);
+    h.clock.advance(3000);
+    await flush();
+    expect(h.api.openCases).toHaveBeenCalledTimes(1);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    h.multiOpens[0]?.resolve(drops);
+    await flush();
+    h.clock.advance(11_000);
+    await flush();
+    expect(h.result().results.map((r) => r.inventoryId)).toEqual(['inv-1', 'inv-2']);
+  });
+
+  it('sells one drop of the sheet: its own confirmation, its own state, the other untouched', async () => {
+    const h = setup({ details: details({ multiOpen: 5, price: 8 }), count: 2 });
+    h.mount();
+    await flush();
+    h.clock.advance(3000);
+    await flush();
+    h.multiOpens[0]?.resolve(drops);
+    await flush();
+    h.clock.advance(11_000);
+    await flush();
+    const selling = h.vm.sellPressed('inv-2');
+    await flush();
+    expect(h.messenger.showPopup).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(h.messenger.showPopup.mock.calls[0]?.[0])).toContain('CZ75-Auto | Tigris');
+    expect([h.vm.saleOf('inv-1'), h.vm.saleOf('inv-2')]).toEqual(['idle', 'selling']);
+    // A second tap on the same drop sends nothing more.
+    void h.vm.sellPressed('inv-2');
+    h.lastSale().resolve({ balance: 1006.25 });
+    await selling;
+    await flush();
+    expect(h.api.sellItem.mock.calls).toEqual([['inv-2']]);
+    expect([h.vm.saleOf('inv-1'), h.vm.saleOf('inv-2')]).toEqual(['idle', 'sold']);
+  });
+
+  it('Try again after a failed multi call asks for the same count', async () => {
+    const h = setup({ details: details({ multiOpen: 5, price: 8 }), count: 3 });
+    h.mount();
+    await flush();
+    h.clock.advance(3000);
+    await flush();
+    h.multiOpens[0]?.reject(new ApiError('network', 'offline'));
+    await flush();
+    expect(h.vm.phase.kind).toBe('error');
+    await h.vm.tryAgainPressed();
+    h.clock.advance(3000);
+    await flush();
+    expect(h.api.openCases.mock.calls.map((c) => c[1])).toEqual([3, 3]);
+  });
+});
+
