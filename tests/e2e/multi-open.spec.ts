@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../support/test';
-import { expectMainOpen, openToSpin } from '../support/pageHelpers';
+import { clientNavigate, expectMainOpen, openToSpin } from '../support/pageHelpers';
 import type { PlayerState } from '@adapters/memory/backend/GameBackend';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
 import { freezeClock } from '../support/clock';
+import { useDemo } from '../support/demo';
 
 /**
  * Issue 27 item 5, multi-open, in live mode against the loopback server: the case page's count,
@@ -99,4 +100,26 @@ test('the whole stake decides: ×5 of a case the balance covers once asks to top
   await page.getByRole('button', { name: 'Open 5 at once' }).click();
   await expect.poll(async () => (await telegram.mainButton())?.text).toBe('Top up 1,750.00 more to open');
   expect(openCalls()).toHaveLength(0);
+});
+
+test('demo: every drop of a ×3 is its own roll, verified against what this phone recorded before the call', async ({ page }) => {
+  await page.clock.install();
+  await useDemo(page, { user: 'player', theme: 'dark' });
+  await page.goto('/cases/2');
+  await page.getByRole('button', { name: 'Open 3 at once' }).click();
+  await page.getByRole('button', { name: 'Open ×3 for 24.00' }).click();
+  await page.clock.runFor(3100);
+  await expect(page.getByRole('img', { name: REELS })).toHaveCount(3);
+  await page.clock.runFor(11_100);
+  const drops = page.getByRole('list', { name: 'Your drops' }).getByRole('listitem');
+  await expect(drops).toHaveCount(3);
+  const firstProof = (await drops.first().getByRole('link', { name: /^Verify / }).getAttribute('href')) ?? '';
+  // The last roll of the call: the nonce two after the one announced.
+  await drops.nth(2).getByRole('link', { name: /^Verify / }).click();
+  await page.getByRole('button', { name: 'Reveal the seed and verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Verified', exact: true })).toBeVisible();
+  await expect(page.getByText(/^This phone was shown this commitment on .+, before the roll\.$/)).toBeVisible();
+  // After the reveal, the first drop checks too (the same revealed seed, its own nonce).
+  await clientNavigate(page, firstProof);
+  await expect(page.getByRole('heading', { name: 'Verified', exact: true })).toBeVisible();
 });
