@@ -1,5 +1,4 @@
 import { WELCOME_CASE_ID } from '@domain/model/case';
-import { OPENING } from '@domain/features/cases/opening';
 
 /** The routes of spec §2. */
 export const ROUTES = {
@@ -37,11 +36,11 @@ export function isOpeningAllowed(state: unknown): boolean {
 
 /**
  * How many cases a navigation state asks for (the opening's, or the case page's "open again"): a
- * whole number from 1 to OPENING.multiMax, else 1. Whether the case allows it is the opening's to decide.
+ * whole number, else 1. Whether the case allows it (allowedCount) is the opening's to decide.
  */
 export function openingCountOf(state: unknown): number {
   const count = typeof state === 'object' && state !== null ? (state as { count?: unknown }).count : undefined;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= OPENING.multiMax ? count : 1;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 ? count : 1;
 }
 
 /** Navigation state of the result's "Open again": the case page keeps the count picked. */
