@@ -13,7 +13,7 @@ import { preloadWindowedList, WindowedList, type ListItemSlot } from '@ui/compon
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { InventoryHeader } from './InventoryHeader';
 import { InventoryItemSheet } from './InventoryItemSheet';
-import { InventoryTile } from './InventoryTile';
+import { INVENTORY_TILE_STYLES, InventoryTile } from './InventoryTile';
 import { InventorySkeleton } from './InventorySkeleton';
 import { OfferSentDialog } from './OfferSentDialog';
 import { createInventoryViewModel } from './composition';
@@ -27,6 +27,8 @@ const GRID_GAP = 10;
 /** Two columns on a phone (390 px), three where the column is wider (the layout stops at 672 px). */
 const THREE_COLUMNS = '(min-width: 520px)';
 const itemId = (item: InventoryItem) => item.id;
+/** The panel, and the look of the tiles in it (set once here, not per tile). */
+const TAB_PANEL_STYLES = [{ pt: 2 }, INVENTORY_TILE_STYLES];
 
 /** Where the withdraw-without-trade-link redirect goes (spec §5). */
 const TRADE_LINK_EDITOR = `${ROUTES.profile}?openTradeLink=true`;
@@ -120,7 +122,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
             id="inventory-panel"
             aria-labelledby={view.selected && view.tabs.includes(view.selected) ? `inventory-tab-${view.selected}` : undefined}
             aria-label={view.selected && !view.tabs.includes(view.selected) ? t(`inventory.tabs.${view.selected}`) : undefined}
-            sx={{ pt: 2 }}
+            sx={TAB_PANEL_STYLES}
           >
             {view.empty === 'tab' && view.selected ? (
               <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t(`inventory.empty.${view.selected}`)}</Typography>
