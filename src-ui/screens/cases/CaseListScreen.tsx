@@ -10,7 +10,7 @@ import { WindowedList } from '@ui/components/WindowedList';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseListViewModel } from './composition';
 import type { CaseListViewModel } from './CaseListViewModel';
-import { CaseCard } from './CaseCard';
+import { CASE_CARD_STYLES, CaseCard } from './CaseCard';
 import { CaseListSkeleton } from './CaseSkeletons';
 import * as casesTexts from '@ui/i18n/features/cases';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -25,7 +25,7 @@ export const CaseListScreen = observer(function CaseListScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(createCaseListViewModel);
   return (
-    <Box component="section">
+    <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />
       {vm.status === 'loading' ? (
         <CaseListSkeleton label={t('cases.loading')} />
