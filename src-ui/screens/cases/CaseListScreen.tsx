@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { WindowedList } from '@ui/components/WindowedList';
+import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseListViewModel } from './composition';
 import type { CaseListViewModel } from './CaseListViewModel';
@@ -24,6 +24,8 @@ export const CaseListScreen = observer(function CaseListScreen() {
   useFeatureTexts(casesTexts);
   const { t } = useTranslation();
   const vm = useViewModel(createCaseListViewModel);
+  // A long list draws its window in one pass when it arrives, not a plain first screen redrawn.
+  useEffect(preloadWindowedList, []);
   return (
     <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />
