@@ -1,11 +1,12 @@
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { Card, CardActionArea } from '@mui/material';
+import type { SystemStyleObject, Theme } from '@mui/system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { caseHighlights } from '@domain/features/cases/caseList';
 import type { CaseSummary, Skin } from '@domain/model/case';
 import { CaseArt } from '@ui/components/CaseArt';
-import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { CRYSTAL_GLYPH } from '@ui/components/CrystalIcon';
 import type { ListItemSlot } from '@ui/components/WindowedList';
 import { rarityColor } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
@@ -16,45 +17,63 @@ import { ROUTES } from '@ui/navigation/routes';
 const FAN = [-10, 0, 10] as const;
 
 /**
+ * The cards' look, set once on the element that holds the list: inside a card, the parts are plain
+ * elements with class names (a long list's first window is drawn in the task that paints it, and a
+ * styled box per part made each card a dozen styled elements to resolve there).
+ */
+export const CASE_CARD_STYLES: SystemStyleObject<Theme> = {
+  '& .case-card': { height: '100%' },
+  '& .case-card-action': { p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' },
+  '& .case-card-art': { position: 'relative', height: 104, display: 'grid', placeItems: 'start center' },
+  '& .case-card-peek': { position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'center', gap: 0.25 },
+  // A skin's chip; its grade's colour (edge and glow) and its tilt come with it.
+  '& .case-card-peek > span': {
+    width: 48, height: 32, borderRadius: 1.5, display: 'grid', placeItems: 'center', bgcolor: 'background.paper',
+    border: 1, borderColor: 'divider', borderBottom: 2, borderBottomColor: 'divider', boxShadow: 2,
+  },
+  '& .case-card-name': { typography: 'subtitle1', m: 0, fontWeight: 700, mt: 1, lineHeight: 1.25 },
+  '& .case-card-price': { display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'secondary.main', fontWeight: 700 },
+  // The crystal at CrystalIcon's small size, in the bright gold.
+  '& .case-card-price > svg': { display: 'inline-block', flexShrink: 0, width: '1em', height: '1em', fontSize: '1.25rem', color: 'secondary.light' },
+  '& .case-card-best': { typography: 'caption', m: 0, mt: 0.5, lineHeight: 1.3, overflowWrap: 'anywhere' },
+};
+
+/**
  * One case of the list: its picture (the server's, or its own drawing), the top skins peeking out
  * of it and the best drop named, when the list answer carries them (`topSkins`, beyond spec §7),
- * then its name and price.
+ * then its name and price. Drawn inside an element styled with CASE_CARD_STYLES.
  */
 export function CaseCard({ item, slot }: { item: CaseSummary; slot: ListItemSlot }) {
   const { t, i18n } = useTranslation();
   const bestId = useId();
   const { peek, best } = caseHighlights(item);
   return (
-    <Box component="li" {...slot}>
-      <Card elevation={0} sx={{ height: '100%' }}>
+    <li {...slot}>
+      <Card elevation={0} className="case-card">
         <CardActionArea
           component={Link}
           to={ROUTES.caseDetail(item.id)}
           aria-label={t('cases.openCase', { name: item.name })}
           aria-describedby={best ? bestId : undefined}
-          sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+          className="case-card-action"
         >
-          <Box sx={{ position: 'relative', height: 104, display: 'grid', placeItems: 'start center' }}>
+          <div className="case-card-art">
             <CaseArt item={item} size="100%" height={peek.length > 0 ? 88 : 104} />
             {peek.length > 0 ? (
-              <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'center', gap: 0.25 }}>
+              <div aria-hidden className="case-card-peek">
                 {peek.map((skin, i) => <PeekingSkin key={i} skin={skin} tilt={FAN[peek.length === 3 ? i : i * 2] ?? 0} />)}
-              </Box>
+              </div>
             ) : null}
-          </Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.25 }}>{item.name}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'secondary.main', fontWeight: 700 }}>
-            <CrystalIcon fontSize="small" />
+          </div>
+          <h2 className="case-card-name">{item.name}</h2>
+          <div className="case-card-price">
+            <svg viewBox="0 0 24 24" aria-hidden focusable="false">{CRYSTAL_GLYPH}</svg>
             <span>{item.price > 0 ? formatMoney(item.price, i18n.language) : t('cases.free')}</span>
-          </Box>
-          {best ? (
-            <Typography id={bestId} variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              {t('cases.bestDrop', { name: best.name })}
-            </Typography>
-          ) : null}
+          </div>
+          {best ? <p id={bestId} className="case-card-best">{t('cases.bestDrop', { name: best.name })}</p> : null}
         </CardActionArea>
       </Card>
-    </Box>
+    </li>
   );
 }
 
@@ -62,12 +81,11 @@ export function CaseCard({ item, slot }: { item: CaseSummary; slot: ListItemSlot
 function PeekingSkin({ skin, tilt }: { skin: Skin; tilt: number }) {
   const color = rarityColor(skin.rarity);
   return (
-    <Box sx={{
-      width: 48, height: 32, borderRadius: 1.5, display: 'grid', placeItems: 'center', bgcolor: 'background.paper',
-      border: 1, borderColor: 'divider', borderBottom: 2, borderBottomColor: color ?? 'divider',
-      boxShadow: color ? `0 2px 10px ${color}66` : 2, transform: `rotate(${tilt}deg) translateY(${Math.abs(tilt) / 3}px)`,
+    <span style={{
+      transform: `rotate(${tilt}deg) translateY(${Math.abs(tilt) / 3}px)`,
+      ...(color ? { borderBottomColor: color, boxShadow: `0 2px 10px ${color}66` } : {}),
     }}>
       <SafeImage src={skin.img} alt="" width={44} height={26} style={{ objectFit: 'contain' }} />
-    </Box>
+    </span>
   );
 }

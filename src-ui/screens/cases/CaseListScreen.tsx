@@ -1,16 +1,16 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
-import { WindowedList } from '@ui/components/WindowedList';
+import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseListViewModel } from './composition';
 import type { CaseListViewModel } from './CaseListViewModel';
-import { CaseCard } from './CaseCard';
+import { CASE_CARD_STYLES, CaseCard } from './CaseCard';
 import { CaseListSkeleton } from './CaseSkeletons';
 import * as casesTexts from '@ui/i18n/features/cases';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -24,8 +24,10 @@ export const CaseListScreen = observer(function CaseListScreen() {
   useFeatureTexts(casesTexts);
   const { t } = useTranslation();
   const vm = useViewModel(createCaseListViewModel);
+  // A long list draws its window in one pass when it arrives, not a plain first screen redrawn.
+  useEffect(preloadWindowedList, []);
   return (
-    <Box component="section">
+    <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />
       {vm.status === 'loading' ? (
         <CaseListSkeleton label={t('cases.loading')} />
