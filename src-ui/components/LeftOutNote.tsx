@@ -11,7 +11,7 @@ export function LeftOutNote({ count, textKey, sx }: { count: number; textKey: st
   const { t, i18n } = useTranslation();
   if (count <= 0) return null;
   return (
-    <Typography role="note" data-testid="left-out-note" variant="body2" color="text.secondary" {...(sx ? { sx } : {})}>
+    <Typography role="note" data-testid="left-out-note" variant="body2" color="textSecondary" {...(sx ? { sx } : {})}>
       {t(textKey, { count, value: formatNumber(count, i18n.language) })}
     </Typography>
   );

@@ -16,9 +16,9 @@ export function NotFound() {
     <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center', maxWidth: 420, mx: 'auto' }}>
       {/* The app's own chest (already in the first load, like this page): no extra artwork to fetch. */}
       <Box sx={{ opacity: 0.85 }}><CaseArt size={112} /></Box>
-      <Typography variant="overline" component="p" color="text.secondary">{t('errors.notFoundCode')}</Typography>
+      <Typography variant="overline" component="p" color="textSecondary">{t('errors.notFoundCode')}</Typography>
       <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem', mt: '0 !important' }}>{t('errors.notFoundTitle')}</Typography>
-      <Typography color="text.secondary">{t('errors.notFoundBody')}</Typography>
+      <Typography color="textSecondary">{t('errors.notFoundBody')}</Typography>
       <Stack spacing={1.25} sx={{ width: '100%', pt: 1 }}>
         <Button variant="contained" size="large" fullWidth component={Link} to={ROUTES.home} startIcon={<HomeRounded />}>{t('errors.toHome')}</Button>
         <Button variant="outlined" size="large" fullWidth component={Link} to={ROUTES.cases}>{t('errors.toCases')}</Button>

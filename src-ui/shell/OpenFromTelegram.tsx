@@ -13,8 +13,8 @@ export function OpenFromTelegram() {
     <Stack component="main" spacing={2} sx={{ minHeight: '100dvh', px: 3, justifyContent: 'center', alignItems: 'center', textAlign: 'center' }}>
       <SendRounded sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
       <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{t('errors.openFromTelegramTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 360 }}>{t('errors.openFromTelegramBody')}</Typography>
-      <Typography variant="caption" color="text.secondary">{t('errors.noAuthData')}</Typography>
+      <Typography color="textSecondary" sx={{ maxWidth: 360 }}>{t('errors.openFromTelegramBody')}</Typography>
+      <Typography variant="caption" color="textSecondary">{t('errors.noAuthData')}</Typography>
     </Stack>
   );
 }

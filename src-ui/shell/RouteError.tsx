@@ -27,7 +27,7 @@ export function ScreenError({ error }: { readonly error: unknown }) {
       <Typography variant="h1" component="h1" role="alert" sx={{ fontSize: '1.5rem' }}>
         {loadFailure ? t('errors.screenLoad') : t('errors.generic')}
       </Typography>
-      <Typography color="text.secondary">{loadFailure ? t('errors.screenLoadBody') : t('errors.screenCrashBody')}</Typography>
+      <Typography color="textSecondary">{loadFailure ? t('errors.screenLoadBody') : t('errors.screenCrashBody')}</Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => window.location.reload()}>{t('errors.tryAgain')}</Button>
         <Button variant="outlined" component={Link} to={ROUTES.home}>{t('errors.toHome')}</Button>

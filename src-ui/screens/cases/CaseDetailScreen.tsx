@@ -67,7 +67,7 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
     return (
       <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
         <Typography variant="h1" component="h1">{notFound ? t('caseDetail.notFound') : t('caseDetail.loadError')}</Typography>
-        {notFound ? <Typography color="text.secondary">{t('caseDetail.notFoundBody')}</Typography> : null}
+        {notFound ? <Typography color="textSecondary">{t('caseDetail.notFoundBody')}</Typography> : null}
         <Stack direction="row" spacing={1}>
           {notFound ? null : <Button variant="contained" onClick={() => void vm.load()}>{t('cases.retry')}</Button>}
           <Button component={Link} to={ROUTES.cases} variant={notFound ? 'contained' : 'outlined'}>{t('caseDetail.backToCases')}</Button>
@@ -83,8 +83,8 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
         <SafeImage src={details.img} alt={details.name} width={112} height={112} style={{ objectFit: 'contain', flex: '0 0 auto' }} loading="eager" />
         <Box sx={{ minWidth: 0 }}>
           <Typography id="case-title" variant="h1" component="h1">{details.name}</Typography>
-          {details.description ? <Typography color="text.secondary" sx={{ mt: 0.5 }}>{details.description}</Typography> : null}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('caseDetail.skinsCount', { count: vm.skins.length })}</Typography>
+          {details.description ? <Typography color="textSecondary" sx={{ mt: 0.5 }}>{details.description}</Typography> : null}
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>{t('caseDetail.skinsCount', { count: vm.skins.length })}</Typography>
         </Box>
       </Stack>
       {vm.counts.length > 1 ? <CountPicker vm={vm} /> : null}
@@ -130,7 +130,7 @@ const CountPicker = observer(function CountPicker({ vm }: { vm: CaseDetailViewMo
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Typography id="open-count" variant="body2" color="text.secondary" sx={{ fontWeight: 600, flex: '0 1 auto' }}>{t('caseDetail.atOnce')}</Typography>
+      <Typography id="open-count" variant="body2" color="textSecondary" sx={{ fontWeight: 600, flex: '0 1 auto' }}>{t('caseDetail.atOnce')}</Typography>
       <ToggleButtonGroup exclusive size="small" value={vm.count} aria-labelledby="open-count" sx={{ flex: 1 }}
         onChange={(_event, picked: number | null) => { if (picked !== null) vm.countPicked(picked); }}>
         {vm.counts.map((n) => (

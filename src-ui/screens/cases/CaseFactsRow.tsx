@@ -32,7 +32,7 @@ export const CaseFactsRow = observer(function CaseFactsRow({ vm }: { vm: CaseDet
         <VerifiedUserOutlined color={vm.fairness ? 'success' : 'disabled'} aria-hidden />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('caseDetail.factsTitle')}</Typography>
-          {gist ? <Typography variant="body2" color="text.secondary">{gist}</Typography> : null}
+          {gist ? <Typography variant="body2" color="textSecondary">{gist}</Typography> : null}
         </Box>
         <ExpandMoreRounded aria-hidden sx={{ transition: 'transform 160ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </ButtonBase>

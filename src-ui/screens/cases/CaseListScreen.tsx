@@ -77,7 +77,7 @@ const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
   const visible = useMemo(() => vm.visibleOf(cases, filter), [vm, cases, filter]);
   if (visible.length === 0) {
     // While the first list is being sorted nothing is said; only a list that is really empty says so.
-    return cases === vm.cases ? <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography> : null;
+    return cases === vm.cases ? <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography> : null;
   }
   return (
     <WindowedList

@@ -26,17 +26,17 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
     <Box component="section" aria-labelledby="odds-title" sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper' }}>
       <Typography id="odds-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('odds.title')}</Typography>
       {odds.kind === 'unpublished' ? (
-        <Typography color="text.secondary">{t('odds.notPublished')}</Typography>
+        <Typography color="textSecondary">{t('odds.notPublished')}</Typography>
       ) : odds.kind === 'inconsistent' ? (
         <Stack spacing={1}>
           <Alert severity="warning">{t('odds.notHundred', { total: percent(odds.total), hundred: percent(100) })}</Alert>
-          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing, zero: percent(0) })}</Typography> : null}
+          {odds.missing > 0 ? <Typography color="textSecondary">{t('odds.missing', { count: odds.missing, zero: percent(0) })}</Typography> : null}
         </Stack>
       ) : (
         <Stack spacing={1}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
             <div>
-              <Typography component="dt" variant="body2" color="text.secondary">{t('odds.expectedReturn')}</Typography>
+              <Typography component="dt" variant="body2" color="textSecondary">{t('odds.expectedReturn')}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
                 {t('odds.crystals', { value: formatMoney(odds.expectedReturn, i18n.language), count: moneyCount(odds.expectedReturn) })}
               </Typography>
@@ -45,12 +45,12 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
               )}
             </div>
             <div>
-              <Typography component="dt" variant="body2" color="text.secondary">{t('odds.breakEven')}</Typography>
+              <Typography component="dt" variant="body2" color="textSecondary">{t('odds.breakEven')}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>{percent(odds.breakEvenChance)}</Typography>
             </div>
           </Box>
-          {odds.missing > 0 ? <Typography color="text.secondary">{t('odds.missing', { count: odds.missing, zero: percent(0) })}</Typography> : null}
-          <Typography variant="body2" color="text.secondary">{t('odds.note')}</Typography>
+          {odds.missing > 0 ? <Typography color="textSecondary">{t('odds.missing', { count: odds.missing, zero: percent(0) })}</Typography> : null}
+          <Typography variant="body2" color="textSecondary">{t('odds.note')}</Typography>
         </Stack>
       )}
       <Divider sx={{ my: 2 }} />
@@ -66,11 +66,11 @@ export const CaseOddsSection = observer(function CaseOddsSection({ vm }: { vm: C
               ? t('fairness.clientSeedLuck', { code: luckCodeText(t, vm.luckCode), seed: vm.clientSeed })
               : t('fairness.clientSeedDevice', { seed: vm.clientSeed ?? '' })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">{t('fairness.nonce', { nonce: formatNumber(fairness.nonce, i18n.language) })}</Typography>
+          <Typography variant="body2" color="textSecondary">{t('fairness.nonce', { nonce: formatNumber(fairness.nonce, i18n.language) })}</Typography>
           <Button component={Link} to={ROUTES.fairness} variant="text" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>{t('fairness.seedsLink')}</Button>
         </Stack>
       ) : (
-        <Typography color="text.secondary">{t('fairness.unsupported')}</Typography>
+        <Typography color="textSecondary">{t('fairness.unsupported')}</Typography>
       )}
     </Box>
   );

@@ -35,7 +35,7 @@ export function SkinTile({ view }: { view: SkinView }) {
       {rarity ? <Box component="span" sx={visuallyHidden}>{t(rarityNameKey(rarity))}. </Box> : null}
       <SafeImage src={view.skin.img} alt="" width="100%" height={56} style={{ objectFit: 'contain', filter: rarity ? `drop-shadow(0 4px 10px ${rarityColor(rarity) ?? ''}66)` : undefined }} />
       <Typography variant="caption" component="p" sx={{ fontWeight: 700, lineHeight: 1.2, mt: 0.5 }}>{weapon}</Typography>
-      {finish ? <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
+      {finish ? <Typography variant="caption" component="p" color="textSecondary" sx={{ lineHeight: 1.2 }}>{finish}</Typography> : null}
       {view.chance === null ? null : (
         // The published drop chance (a div: the name's two lines stay the tile's paragraphs).
         <Typography variant="caption" component="div" data-testid="skin-chance" sx={{ lineHeight: 1.2, mt: 0.25 }}>

@@ -48,7 +48,7 @@ export const LuckCodeDialog = observer(function LuckCodeDialog({ open, onClose, 
         <IconButton onClick={vm.helpPressed} aria-label={t('luck.help')}><HelpOutlineRounded /></IconButton>
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" gutterBottom>{t('luck.draw')}</Typography>
+        <Typography variant="body2" color="textSecondary" gutterBottom>{t('luck.draw')}</Typography>
         <Box sx={{ display: 'grid', placeItems: 'center', color: 'secondary.main' }}>
           <canvas
             ref={canvasRef}
@@ -82,7 +82,7 @@ export const LuckCodeDialog = observer(function LuckCodeDialog({ open, onClose, 
         <Typography role="status" aria-live="polite" sx={{ mt: 2, minHeight: 28, textAlign: 'center', fontWeight: 700 }}>
           {code ? t('luck.result', { code: codeText }) : vm.hint ? t('luck.empty') : ''}
         </Typography>
-        {vm.seedSet ? <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('fairness.luckSeedSet')}</Typography> : null}
+        {vm.seedSet ? <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>{t('fairness.luckSeedSet')}</Typography> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={clear}>{t('luck.clear')}</Button>

@@ -45,7 +45,7 @@ export const MultiResultView = observer(function MultiResultView({ phase, vm }: 
         p: 2, borderRadius: 4, bgcolor: 'background.paper', borderBottom: 4, borderColor: color ?? 'divider',
         backgroundImage: color ? `radial-gradient(circle at 50% 0%, ${color}47, transparent 70%)` : 'none',
       }}>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>{t('opening.multiTotal', { count: phase.results.length })}</Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>{t('opening.multiTotal', { count: phase.results.length })}</Typography>
         <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, justifyContent: 'center', alignItems: 'center', whiteSpace: 'nowrap' }}>
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '1.75rem', fontWeight: 800, lineHeight: 1 }}>
             <CrystalIcon color="secondary" />{formatMoney(total, i18n.language)}
@@ -94,7 +94,7 @@ const DropRow = observer(function DropRow({ drop, paidEach, vm }: { drop: Openin
         <Box sx={{ minWidth: 0, flex: 1 }}>
           {win.rarity ? <Typography variant="caption" component="p" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.secondary' }}>{t(rarityNameKey(win.rarity))}</Typography> : null}
           <Typography component="p" sx={{ fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }}>{weapon}</Typography>
-          {finish ? <Typography component="p" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{finish}</Typography> : null}
+          {finish ? <Typography component="p" variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>{finish}</Typography> : null}
         </Box>
         <Box sx={{ textAlign: 'right', flex: 'none' }}>
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, fontWeight: 800, whiteSpace: 'nowrap' }}><CrystalIcon color="secondary" fontSize="small" />{value}</Typography>

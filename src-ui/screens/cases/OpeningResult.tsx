@@ -34,13 +34,13 @@ export const ResultView = observer(function ResultView({ phase, vm }: { phase: R
         {phase.isWelcome ? t('opening.welcomeTitle') : phase.celebrate ? t('opening.youWon') : t('opening.yourDrop')}
       </Typography>
       <DropHero phase={phase} light={vm.lightEffects} />
-      {phase.isWelcome ? <Typography color="text.secondary">{t('opening.welcomeBody')}</Typography> : null}
+      {phase.isWelcome ? <Typography color="textSecondary">{t('opening.welcomeBody')}</Typography> : null}
       <Stack spacing={1} sx={{ width: '100%' }}>
         {phase.isWelcome ? (
           <>
             <Button variant="contained" size="large" onClick={upgrade}>{t('opening.upgrade')}</Button>
             {/* Spec §2: the welcome result has only the upgrade and to-inventory buttons; where free crystals are is said, not a third button. */}
-            <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ px: 1 }}>
               <CrystalIcon fontSize="inherit" sx={{ verticalAlign: '-0.15em', mr: 0.5 }} />{t('opening.nextStepNote')}
             </Typography>
           </>

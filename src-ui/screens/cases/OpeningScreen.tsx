@@ -91,13 +91,13 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
         </Centered>
       );
     case 'confirming':
-      return <Centered><CircularProgress aria-label={t('opening.confirming')} /><Typography color="text.secondary">{t('opening.confirming')}</Typography></Centered>;
+      return <Centered><CircularProgress aria-label={t('opening.confirming')} /><Typography color="textSecondary">{t('opening.confirming')}</Typography></Centered>;
     case 'unconfirmed':
       // A drop kept on this phone is shown only once the server holds it.
       return (
         <Centered>
           <Typography variant="h2" component="p" role="alert">{t(phase.reason === 'unknown' ? 'opening.unconfirmedTitle' : 'opening.confirmFailedTitle')}</Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t(phase.reason === 'unknown' ? 'opening.unconfirmedBody' : 'opening.confirmFailedBody')}</Typography>
+          <Typography color="textSecondary" sx={{ textAlign: 'center' }}>{t(phase.reason === 'unknown' ? 'opening.unconfirmedBody' : 'opening.confirmFailedBody')}</Typography>
           <Stack direction="row" spacing={1}>
             {phase.reason === 'failed' ? <Button variant="contained" onClick={vm.tryAgainPressed}>{t('opening.tryAgain')}</Button> : null}
             <Button variant={phase.reason === 'failed' ? 'outlined' : 'contained'} component={Link} to={ROUTES.inventory}>{t('opening.toInventory')}</Button>
@@ -108,7 +108,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
       return (
         <Centered>
           <Typography variant="h2" component="p" role="alert">{t('opening.interruptedTitle')}</Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.interruptedBody')}</Typography>
+          <Typography color="textSecondary" sx={{ textAlign: 'center' }}>{t('opening.interruptedBody')}</Typography>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" component={Link} to={ROUTES.inventory}>{t('opening.toInventory')}</Button>
             <Button variant="outlined" component={Link} to={ROUTES.cases}>{t('opening.backToCases')}</Button>
@@ -123,7 +123,7 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
       return (
         <Centered>
           <Typography variant="h2" component="p" role="alert">{title}</Typography>
-          {phase.error === 'failed' ? <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('opening.failed')}</Typography> : null}
+          {phase.error === 'failed' ? <Typography color="textSecondary" sx={{ textAlign: 'center' }}>{t('opening.failed')}</Typography> : null}
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={vm.tryAgainPressed}>{t('opening.tryAgain')}</Button>
             <Button variant="outlined" component={Link} to={ROUTES.cases}>{t('opening.backToCases')}</Button>
@@ -184,7 +184,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
           ) : (
             <>
               <CircularProgress aria-label={t('opening.opening')} />
-              <Typography color="text.secondary">{t('opening.opening')}</Typography>
+              <Typography color="textSecondary">{t('opening.opening')}</Typography>
             </>
           )}
         </Stack>

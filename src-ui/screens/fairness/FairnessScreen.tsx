@@ -29,7 +29,7 @@ export const FairnessScreen = observer(function FairnessScreen() {
   return (
     <Stack spacing={2} component="section" aria-labelledby="fairness-title" sx={{ pb: 2 }}>
       <Typography id="fairness-title" variant="h1" component="h1">{t('fairPlay.seeds.title')}</Typography>
-      <Typography color="text.secondary">{t('fairPlay.seeds.intro')}</Typography>
+      <Typography color="textSecondary">{t('fairPlay.seeds.intro')}</Typography>
       {vm.unsupported ? <Alert severity="info" role="status">{t('fairness.unsupported')}</Alert> : (
         <Box component="section" aria-labelledby="seed-in-use" sx={card}>
           <Typography id="seed-in-use" variant="h2" component="h2" sx={{ mb: 1 }}>{t('fairPlay.seeds.inUse')}</Typography>
@@ -69,7 +69,7 @@ export const FairnessScreen = observer(function FairnessScreen() {
 function Fact({ label, value, code = false }: { label: string; value: string; code?: boolean }) {
   return (
     <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+      <Typography component="dt" variant="body2" color="textSecondary">{label}</Typography>
       <Typography component="dd" sx={{ m: 0, ...(code ? mono : { fontWeight: 700 }) }}>{value}</Typography>
     </Box>
   );
@@ -80,7 +80,7 @@ const RevealedSeedCard = observer(function RevealedSeedCard({ view, vm }: { view
   const { seed, audit, rolls } = view;
   return (
     <Box component="li" sx={card}>
-      <Typography variant="body2" color="text.secondary">{t('fairPlay.seeds.revealedAt', { when: formatDateTime(seed.at, i18n.language) })}</Typography>
+      <Typography variant="body2" color="textSecondary">{t('fairPlay.seeds.revealedAt', { when: formatDateTime(seed.at, i18n.language) })}</Typography>
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 1 }}>
         <Fact label={t('fairness.verify.fields.commitment')} value={seed.commitment} code />
         <Fact label={t('fairness.verify.fields.serverSeed')} value={seed.serverSeed} code />

@@ -36,12 +36,12 @@ export function RollFacts({ proof, record }: { proof: RollProof; record: RollRec
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       {words.map(([label, value]) => (
         <Box key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+          <Typography component="dt" variant="body2" color="textSecondary">{label}</Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>{value}</Typography>
         </Box>
       ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {shownBefore
           ? t('fairness.verify.shownBefore', { when: formatDateTime(record.shownAt as number, i18n.language) })
           : t(record ? 'fairness.verify.notShownBefore' : 'fairness.verify.noRecord')}
@@ -63,7 +63,7 @@ export function RollCodes({ proof }: { proof: RollProof }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       {codes.map(([label, value, code]) => (
         <Box key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+          <Typography component="dt" variant="body2" color="textSecondary">{label}</Typography>
           <Typography component="dd" sx={{ m: 0, ...(code ? mono : { fontWeight: 700 }) }}>{value}</Typography>
         </Box>
       ))}

@@ -38,7 +38,7 @@ export const VerifyRollScreen = observer(function VerifyRollScreen({ itemId, kin
   return (
     <Stack spacing={2} component="section" aria-labelledby="verify-title" sx={{ pb: 2 }}>
       <Typography id="verify-title" variant="h1" component="h1">{t(upgrade ? 'fairness.verify.titleUpgrade' : 'fairness.verify.title')}</Typography>
-      <Typography color="text.secondary">{t('fairness.verify.intro')}</Typography>
+      <Typography color="textSecondary">{t('fairness.verify.intro')}</Typography>
       <PhaseBody vm={vm} />
       <Button component={Link} to={ROUTES.fairness} variant="outlined">{t('fairness.verify.toSeeds')}</Button>
       <Button component={Link} to={ROUTES.inventory} variant="text">{t('fairness.verify.toInventory')}</Button>

@@ -46,7 +46,7 @@ export function StepCodes({ steps }: { steps: readonly VerificationStep[] }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       {steps.filter((step) => HEX_STEPS.has(step.id)).map((step) => (
         <Box key={step.id} data-step-codes={step.id}>
-          <Typography component="dt" variant="body2" color="text.secondary">{t(`fairness.verify.step.${step.id}`)}</Typography>
+          <Typography component="dt" variant="body2" color="textSecondary">{t(`fairness.verify.step.${step.id}`)}</Typography>
           {detail(step, t, i18n.language).map((line) => (
             <Typography key={line} component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{line}</Typography>
           ))}

@@ -35,7 +35,7 @@ export function GamesScreen() {
     <Stack spacing={2} component="section" aria-labelledby="games-title">
       <Box>
         <Typography id="games-title" variant="h1" component="h1" gutterBottom>{t('games.title')}</Typography>
-        <Typography color="text.secondary">{t('games.subtitle')}</Typography>
+        <Typography color="textSecondary">{t('games.subtitle')}</Typography>
       </Box>
       <Box
         component="ul"
@@ -61,7 +61,7 @@ function GameTile({ game }: { game: Game }) {
         {game.icon}
       </Box>
       <Typography variant="h3" component="h2">{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t(`games.${game.key}.body`)}</Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>{t(`games.${game.key}.body`)}</Typography>
     </>
   );
   const tile = { p: 2, height: '100%', minHeight: 176, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start' } as const;

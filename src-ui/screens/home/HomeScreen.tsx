@@ -28,7 +28,7 @@ export const HomeScreen = observer(function HomeScreen() {
     <Stack spacing={1.5} component="section" aria-labelledby="home-title">
       <Box>
         <Typography id="home-title" variant="h1" component="h1" sx={HOME_TITLE}>{t('app.title')}</Typography>
-        <Typography color="text.secondary" sx={HOME_DESCRIPTION}>{t('app.description')}</Typography>
+        <Typography color="textSecondary" sx={HOME_DESCRIPTION}>{t('app.description')}</Typography>
       </Box>
       <LiveFeedSection featured={vm.featured} />
       {vm.showsBalance ? <BalanceCard balance={vm.balance} /> : null}

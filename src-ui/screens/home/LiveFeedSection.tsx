@@ -66,7 +66,7 @@ const LiveFeedStrip = memo(function LiveFeedStrip({ state }: { state: LiveFeedSt
         }} />
         <Typography id="live-title" variant="h3" component="h2" sx={{ flex: 1 }}>{t('home.live.title')}</Typography>
         {state.kind === 'ready' && state.online > 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('home.live.online', { value: formatNumber(state.online, i18n.language) })}</Typography>
+          <Typography variant="body2" color="textSecondary">{t('home.live.online', { value: formatNumber(state.online, i18n.language) })}</Typography>
         ) : null}
       </Box>
       <Box

@@ -48,7 +48,7 @@ export const TasksSection = observer(function TasksSection() {
           <Button variant="outlined" onClick={vm.retry}>{t('tasks.retry')}</Button>
         </Card>
       ) : null}
-      {state === 'empty' ? <Typography color="text.secondary" sx={{ py: 2 }}>{t('tasks.empty')}</Typography> : null}
+      {state === 'empty' ? <Typography color="textSecondary" sx={{ py: 2 }}>{t('tasks.empty')}</Typography> : null}
       {state === 'list' ? (
         <>
           <LeftOutNote count={vm.leftOut} textKey="tasks.leftOut" sx={{ mb: 1.5 }} />
@@ -80,7 +80,7 @@ const TaskGroupCard = observer(function TaskGroupCard({ group, vm }: { group: Ta
   const headingId = `tasks-${group.category}`;
   return (
     <Box>
-      <Typography id={headingId} variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 2, px: 0.5 }}>
+      <Typography id={headingId} variant="overline" component="h3" color="textSecondary" sx={{ fontWeight: 700, lineHeight: 2, px: 0.5 }}>
         {t(`tasks.categories.${group.category}`)}
       </Typography>
       <Card elevation={0}>
@@ -129,10 +129,10 @@ const TaskRow = observer(function TaskRow({ task, vm, divider, slot }: { task: T
               <span aria-hidden>{t('tasks.bonus', { value: formatMoney(bonus, i18n.language) })}</span>
             </Box>
           ) : null}
-          <Typography component="span" variant="body2" color="text.secondary">{t(`tasks.frequency.${task.rewardFrequency}`)}</Typography>
+          <Typography component="span" variant="body2" color="textSecondary">{t(`tasks.frequency.${task.rewardFrequency}`)}</Typography>
         </Box>
         {hasMessengerInstruction(task.type) && !done ? (
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+          <Typography variant="caption" component="p" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
             <MailOutlineRounded sx={{ fontSize: 14 }} aria-hidden />
             {t('tasks.instruction')}
           </Typography>

@@ -96,7 +96,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
         <Stack spacing={1.5} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
           <Inventory2Outlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
           <Typography variant="h2" component="p">{t('inventory.emptyAll')}</Typography>
-          <Typography color="text.secondary">{t('inventory.emptyAllBody')}</Typography>
+          <Typography color="textSecondary">{t('inventory.emptyAllBody')}</Typography>
           <Button component={Link} to={ROUTES.cases} variant="contained" size="large">{t('inventory.openCases')}</Button>
         </Stack>
       ) : (
@@ -129,7 +129,7 @@ export const InventoryScreen = observer(function InventoryScreen() {
             sx={TAB_PANEL_STYLES}
           >
             {view.empty === 'tab' && view.selected ? (
-              <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t(`inventory.empty.${view.selected}`)}</Typography>
+              <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t(`inventory.empty.${view.selected}`)}</Typography>
             ) : (
               <WindowedList
                 items={view.items}

@@ -23,7 +23,7 @@ export const LimitCard = observer(function LimitCard({ row, vm }: { row: LimitRo
       <Typography sx={{ mt: 0.5, fontWeight: 700 }} data-testid={`${kind}-current`}>
         {setting.amount === null ? t('limits.none') : t('limits.current', { crystals: crystals(setting.amount) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">{t(`limits.window.${kind}`, { value: fmt(spent) })}</Typography>
+      <Typography variant="body2" color="textSecondary">{t(`limits.window.${kind}`, { value: fmt(spent) })}</Typography>
       {/* A waiting change, framed rather than filled: 'Keep current' keeps 4.5:1 on the card's own colour. */}
       {setting.pending ? (
         <Box sx={{ mt: 1.5, p: 1.25, pb: 0.5, borderRadius: 3, border: 1, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'flex-start' }}>

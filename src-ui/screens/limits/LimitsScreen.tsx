@@ -31,7 +31,7 @@ export const LimitsScreen = observer(function LimitsScreen() {
       </Box>
       <Box>
         <Typography id="limits-title" variant="h1" component="h1" gutterBottom>{t('limits.title')}</Typography>
-        <Typography color="text.secondary">{t('limits.intro')}</Typography>
+        <Typography color="textSecondary">{t('limits.intro')}</Typography>
       </Box>
       {/* Where the limits live: in the messenger's cloud (all the player's devices) or on this device only. */}
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }} data-testid="limits-where">
@@ -43,7 +43,7 @@ export const LimitsScreen = observer(function LimitsScreen() {
       {vm.rows.map((row) => <LimitCard key={row.kind} row={row} vm={vm} />)}
       <Paper component="section" aria-labelledby="reality-check-title" elevation={0} sx={{ p: 2 }}>
         <Typography id="reality-check-title" component="h2" variant="h3">{t('limits.realityTitle')}</Typography>
-        <Typography id="reality-check-body" variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>{t('limits.realityBody')}</Typography>
+        <Typography id="reality-check-body" variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>{t('limits.realityBody')}</Typography>
         <ToggleButtonGroup
           exclusive
           fullWidth
@@ -69,7 +69,7 @@ export const LimitsScreen = observer(function LimitsScreen() {
           ))}
         </ToggleButtonGroup>
       </Paper>
-      <Typography variant="body2" color="text.secondary" role="note">{t('limits.note')}</Typography>
+      <Typography variant="body2" color="textSecondary" role="note">{t('limits.note')}</Typography>
     </Stack>
   );
 });

@@ -27,7 +27,7 @@ export function OnboardingScreen() {
       <Stack spacing={2} sx={{ flex: 1, justifyContent: 'center', alignItems: 'center', textAlign: 'center' }}>
         <CaseArt size={180} />
         <Typography variant="h1" component="h1">{t('onboarding.title')}</Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 420 }}>{t('onboarding.description')}</Typography>
+        <Typography color="textSecondary" sx={{ maxWidth: 420 }}>{t('onboarding.description')}</Typography>
         <Stack spacing={1.25} sx={{ width: '100%', maxWidth: 420, pt: 1 }}>
           <Note icon={<CardGiftcardRounded color="secondary" />} text={t('onboarding.gift')} />
           <Note icon={<LocalShippingRounded color="primary" />} text={t('onboarding.delivery')} />

@@ -34,7 +34,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
     <Stack spacing={2} component="section" aria-labelledby="payment-title">
       <Box>
         <Typography id="payment-title" variant="h1" component="h1" gutterBottom>{t('payment.title')}</Typography>
-        <Typography color="text.secondary">{t('payment.subtitle')}</Typography>
+        <Typography color="textSecondary">{t('payment.subtitle')}</Typography>
       </Box>
       {vm.balance !== null ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
@@ -61,7 +61,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
           </Stack>
         </>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', pt: 1 }}>
         {t('payment.termsPrefix')}{' '}
         {/* A 44 px high target that keeps the sentence's line: the padding is taken back by the margin. */}
         <MuiLink
@@ -108,7 +108,7 @@ const PackageCard = observer(function PackageCard({ pkg, vm }: { pkg: CrystalPac
               sx={{ position: 'absolute', top: -12, right: 16, height: 22, fontWeight: 800, textTransform: 'uppercase', fontSize: '0.6875rem', letterSpacing: '0.04em' }}
             />
           ) : null}
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, mt: 0.25 }}>
             <StarRounded sx={{ fontSize: 18, color: 'secondary.light' }} aria-hidden />
             <span>{stars}</span>
             <Box component="span" sx={{ mx: 0.5 }} aria-hidden>·</Box>

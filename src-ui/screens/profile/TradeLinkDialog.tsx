@@ -38,7 +38,7 @@ export const TradeLinkDialog = observer(function TradeLinkDialog({ vm }: { vm: P
       <Typography id="trade-link-title" variant="h3" component="h2" sx={{ mb: 1 }}>{t('profile.tradeLinkDialog.title')}</Typography>
       <form noValidate onSubmit={(event) => { event.preventDefault(); void vm.saveTradeLink(); }}>
         <Box id="trade-link-hint" sx={{ mb: 2 }}>
-          <Typography variant="body2" color="text.secondary">{t('profile.tradeLinkDialog.hint')}</Typography>
+          <Typography variant="body2" color="textSecondary">{t('profile.tradeLinkDialog.hint')}</Typography>
           <Typography
             component="code"
             variant="body2"

@@ -58,12 +58,12 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
           <ReceiptLongRounded sx={{ fontSize: 56, color: 'text.secondary', opacity: 0.6 }} aria-hidden />
           <Typography variant="h3" component="p">{t('transactions.empty')}</Typography>
-          <Typography color="text.secondary">{t('transactions.emptyBody')}</Typography>
+          <Typography color="textSecondary">{t('transactions.emptyBody')}</Typography>
         </Stack>
       ) : (
         <>
           {vm.truncated ? (
-            <Typography role="note" variant="body2" color="text.secondary">
+            <Typography role="note" variant="body2" color="textSecondary">
               {t('transactions.truncated', { shown: formatNumber(vm.paging.entries.length, i18n.language) })}
             </Typography>
           ) : null}
@@ -98,13 +98,13 @@ function TransactionRow({ entry, divider }: { entry: TransactionEntry; divider: 
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="p" data-testid="transaction-type" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{t(`transactions.types.${kind ?? 'unknown'}`, { type: entry.type })}</Typography>
-        <Typography variant="body2" color="text.secondary">{timeAgoText(t, entry.secAgo)}</Typography>
+        <Typography variant="body2" color="textSecondary">{timeAgoText(t, entry.secAgo)}</Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flex: '0 0 auto' }}>
         <Typography component="p" data-sign={sign} sx={{ fontWeight: 800, color: positive ? 'success.main' : 'error.main', fontVariantNumeric: 'tabular-nums' }}>
           {amount}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {t('transactions.balanceAfter', { value: formatMoney(entry.balance, i18n.language) })}
         </Typography>
       </Box>

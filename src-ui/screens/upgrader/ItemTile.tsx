@@ -23,7 +23,7 @@ export function ItemText({ item, align = 'left', size = 'small' }: { item: Upgra
     <Box sx={{ minWidth: 0, textAlign: align }}>
       {/* Never cut: a long (Russian) weapon or finish wraps instead, breaking inside a word only if it cannot fit its line. */}
       <Typography component="p" sx={{ fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem', lineHeight: 1.3, overflowWrap: 'break-word' }}>{weapon}</Typography>
-      <Typography component="p" color="text.secondary" sx={{ fontSize: large ? '0.875rem' : '0.75rem', lineHeight: 1.3, minHeight: '1.3em', overflowWrap: 'break-word' }}>
+      <Typography component="p" color="textSecondary" sx={{ fontSize: large ? '0.875rem' : '0.75rem', lineHeight: 1.3, minHeight: '1.3em', overflowWrap: 'break-word' }}>
         {finish ?? ''}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: align === 'center' ? 'center' : 'flex-start', gap: 0.25, mt: 0.5, color: 'secondary.main', fontWeight: 700, fontSize: large ? '1rem' : '0.8125rem' }}>

@@ -105,7 +105,7 @@ export function ResultOverlay({ won, item, celebrate, confetti, onAgain, verifyI
             <span>{formatSignedMoney(gain.crystals, i18n.language)}{gain.percent === null ? '' : ` · ${formatSignedPercent(gain.percent, i18n.language)}`}</span>
           </Typography>
         ) : null}
-        <Typography id="upgrade-result-body" variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
+        <Typography id="upgrade-result-body" variant="body2" color="textSecondary" sx={{ my: 1.5 }}>
           {won ? t('upgrader.successBody', { name: item.name }) : t('upgrader.failureBody', { name: item.name })}
         </Typography>
         <Stack spacing={1}>

@@ -40,7 +40,7 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
       ) : (
         <Box component="header" sx={{ mb: 2 }}>
           <Typography id="upgrader-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{t('upgrader.title')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
             {t('upgrader.step', { step: vm.step })} · {t(`upgrader.step${vm.step as 1 | 2 | 3}`)}
           </Typography>
           <StepDots step={vm.step} />

@@ -35,7 +35,7 @@ export const SourceStep = observer(function SourceStep({ vm }: { vm: UpgraderVie
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
         <Inventory2Outlined sx={{ fontSize: 56, color: 'text.secondary' }} />
         <Typography variant="h2" component="h2">{t('upgrader.empty')}</Typography>
-        <Typography color="text.secondary">{t('upgrader.emptyHint')}</Typography>
+        <Typography color="textSecondary">{t('upgrader.emptyHint')}</Typography>
         <Button component={Link} to={ROUTES.cases} variant="contained" size="large" sx={{ mt: 1 }}>{t('upgrader.openCases')}</Button>
       </Stack>
     );
@@ -53,7 +53,7 @@ function SourceSummary({ item }: { item: UpgraderItem }) {
     <Card elevation={0} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.25, mb: 2 }} aria-label={t('upgrader.yourSkin')} role="group">
       <SafeImage src={item.img} alt="" width={72} height={52} style={{ objectFit: 'contain', flex: 'none' }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>{t('upgrader.yourSkin')}</Typography>
+        <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.4 }}>{t('upgrader.yourSkin')}</Typography>
         <ItemText item={item} />
       </Box>
     </Card>
@@ -73,10 +73,10 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
           {t('upgrader.targetsError')}
         </Alert>
       ) : vm.multiplierValues.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('upgrader.noTargets')}</Typography>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>{t('upgrader.noTargets')}</Typography>
       ) : (
         <>
-          <Typography id="upgrader-multiplier" variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>{t('upgrader.multiplierLabel')}</Typography>
+          <Typography id="upgrader-multiplier" variant="subtitle2" component="h2" color="textSecondary" sx={{ mb: 1 }}>{t('upgrader.multiplierLabel')}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>
             <ToggleButtonGroup
               exclusive
@@ -105,7 +105,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
               </Button>
             ) : null}
           </Box>
-          <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>{targetsLabel}</Typography>
+          <Typography variant="subtitle2" component="h2" color="textSecondary" sx={{ mb: 1 }}>{targetsLabel}</Typography>
           <ItemGrid label={targetsLabel} items={vm.targets}
             renderTile={(target, slot) => (
               <ItemTile item={target} slot={slot} onPick={vm.targetTapped} chance={vm.chanceOf(target)}
@@ -121,7 +121,7 @@ export const TargetStep = observer(function TargetStep({ vm }: { vm: UpgraderVie
 function SideCard({ label, item }: { label: string; item: UpgraderItem }) {
   return (
     <Card elevation={0} role="group" aria-label={label} sx={{ flex: 1, minWidth: 0, p: 1.5, textAlign: 'center' }}>
-      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>{label}</Typography>
+      <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>{label}</Typography>
       <SafeImage src={item.img} alt={item.name} width="100%" height={84} loading="eager" style={{ objectFit: 'contain' }} />
       <Box sx={{ mt: 1 }}><ItemText item={item} align="center" /></Box>
     </Card>
@@ -141,7 +141,7 @@ export const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: UpgraderV
         <SideCard label={t('upgrader.target')} item={target} />
       </Stack>
       <Card elevation={0} sx={{ p: 2, textAlign: 'center' }}>
-        <Typography id="upgrader-chance-label" color="text.secondary">{t('upgrader.chance')}</Typography>
+        <Typography id="upgrader-chance-label" color="textSecondary">{t('upgrader.chance')}</Typography>
         <Typography data-testid="upgrader-chance" data-colour={vm.chanceColour} aria-labelledby="upgrader-chance-label"
           sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2, color: colour }}>
           {formatPercent(chance, i18n.language)}
