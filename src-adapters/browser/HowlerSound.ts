@@ -1,4 +1,5 @@
 import type { PlayOptions, Sound, SoundId } from '@domain/ports/Sound';
+import { queueBehindTasks } from './mainThread';
 import type * as SoundSynthesis from './soundSynthesis';
 
 type HowlerModule = { readonly Howler: { ctx?: AudioContext | null; masterGain?: GainNode; volume(): number } };
@@ -19,10 +20,20 @@ export class HowlerSound implements Sound {
   private context: AudioContext | null = null;
   private output: AudioNode | null = null;
 
+  /**
+   * Gets the sounds ready ahead of their first play, after the frame being drawn is on screen: a
+   * preload asked for where a tap changes the screen (the countdown) must not hold that frame back
+   * (making the AudioContext and synthesising the buffers took ~160 ms at 4x CPU). Each buffer is
+   * made in a task of its own.
+   */
   async preload(ids: readonly SoundId[]): Promise<void> {
+    await afterNextFrame();
     const ready = await this.ready();
     if (!ready) return;
-    for (const id of ids) this.buffer(id);
+    for (const id of ids) {
+      await queueBehindTasks();
+      this.buffer(id);
+    }
   }
 
   play(id: SoundId, options: PlayOptions = {}): void {
@@ -91,4 +102,12 @@ export class HowlerSound implements Sound {
     this.buffers.set(id, made);
     return made;
   }
+}
+
+/** Resolves in a task after the next animation frame (so after it is drawn); at once where there are no frames. */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => void queueBehindTasks().then(resolve));
+  });
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/navigation/routes';
+import type { RouteName } from '@ui/navigation/routeTable';
+import { registerScreenPreload } from '@ui/navigation/screenPreload';
 import { NO_NEEDS, ScreenNeedsContext, type ScreenNeeds } from '@ui/viewModel/screenNeeds';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
@@ -68,13 +70,16 @@ interface ScreenSlot {
 }
 
 /**
- * A route's screen in its own chunk, fetched when the route is first shown, with a loader
- * meanwhile. The fetch happens outside React's Suspense, on purpose: Suspense would hold the
+ * A route's screen in its own chunk, fetched when the route is first shown (or ahead of it, see
+ * preloadScreen), with a loader meanwhile. The fetch happens outside React's Suspense, on purpose: Suspense would hold the
  * revealed screen back by a timer (its fallback throttle), and during a transition it would keep
  * the previous screen, with its Back handler, under the new address. A fetch that fails or a
  * screen that throws shows ScreenError in its place, inside the layout.
  */
-export function lazyScreen(load: () => Promise<ComponentType>, needs: { readonly limits?: boolean } = {}): ReactElement {
+export function lazyScreen(
+  load: () => Promise<ComponentType>,
+  needs: { readonly limits?: boolean; readonly route?: RouteName } = {},
+): ReactElement {
   const slot: ScreenSlot = { Component: null, error: null, loading: null };
   const fetchScreen = (): Promise<void> => (slot.loading ??= load().then(
     (Component) => {
@@ -84,6 +89,9 @@ export function lazyScreen(load: () => Promise<ComponentType>, needs: { readonly
       slot.error = error ?? new Error('screen failed to load');
     },
   ));
+  // A screen may ask for this one ahead of the tap (preloadScreen): the slot is then filled, and
+  // the tap draws the screen at once.
+  if (needs.route) registerScreenPreload(needs.route, fetchScreen);
   return <LazyScreen slot={slot} fetchScreen={fetchScreen} needsLimits={needs.limits ?? false} />;
 }
 

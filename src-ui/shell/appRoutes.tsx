@@ -31,7 +31,7 @@ const SCREENS: Record<RouteName, Screen> = {
 
 function routeObject({ name, pattern, spends }: (typeof ROUTE_LIST)[number]): RouteObject {
   const screen = SCREENS[name];
-  const element = 'eager' in screen ? <screen.eager /> : lazyScreen(screen.load, { limits: spends });
+  const element = 'eager' in screen ? <screen.eager /> : lazyScreen(screen.load, { limits: spends, route: name });
   return pattern === '/' ? { index: true, element } : { path: pattern, element };
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { openingCountOf, ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
 import type { PageAction } from '@ui/navigation/bottomButtons';
+import { preloadScreen } from '@ui/navigation/screenPreload';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
@@ -51,11 +52,9 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
     },
   });
   const [luckOpen, setLuckOpen] = useState(false);
-  // The opening screen is the next step: fetch its code now, so Open starts at once and still
-  // works if the connection drops in between.
-  useEffect(() => {
-    void import('./OpeningScreen').catch(() => undefined);
-  }, []);
+  // The opening screen is the next step: fetch it now, so Open draws the countdown in the tap's own
+  // frame (no loader first) and still works if the connection drops in between.
+  useEffect(() => preloadScreen('caseOpening'), []);
   const main = useMainAction(vm);
   const luck: PageAction | null = vm.details ? { text: t('caseDetail.luckCode'), enabled: true, progress: false, onPress: () => setLuckOpen(true) } : null;
 
