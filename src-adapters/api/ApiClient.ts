@@ -10,6 +10,7 @@ import type { CrystalPackage } from '@domain/model/payment';
 import { counted, endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
 import type { AccountCalls } from './accountCalls';
 import type { FairnessCalls } from './fairnessCalls';
+import type { MultiOpenCalls } from './multiOpenCalls';
 import type { UpgraderCalls } from './upgraderCalls';
 import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpRequest, type HttpResponse, type HttpTransport } from './HttpTransport';
 import * as v from 'valibot';
@@ -41,12 +42,14 @@ interface CallChunks {
   readonly account: AccountCalls;
   readonly upgrader: UpgraderCalls;
   readonly fairness: FairnessCalls;
+  readonly multiOpen: MultiOpenCalls;
 }
 
 const CALL_CHUNKS: { readonly [K in keyof CallChunks]: () => Promise<CallChunks[K]> } = {
   account: async () => (await import('./accountCalls')).accountCalls,
   upgrader: async () => (await import('./upgraderCalls')).upgraderCalls,
   fairness: async () => (await import('./fairnessCalls')).fairnessCalls,
+  multiOpen: async () => (await import('./multiOpenCalls')).multiOpenCalls,
 };
 
 const fetchedChunks: { -readonly [K in keyof CallChunks]?: CallChunks[K] } = {};
@@ -112,7 +115,7 @@ export class ApiClient implements Api {
   getCases() { return this.call(endpoints.cases()).then(({ items }) => items); }
   getCase(caseId: string) { return this.call(endpoints.case(caseId)); }
   openCase(caseId: string, options?: RollOptions) { return this.call(endpoints.openCase(caseId, options?.clientSeed)); }
-  openCases(caseId: string, count: number, options?: RollOptions) { return this.call(endpoints.openCases(caseId, count, options?.clientSeed)); }
+  openCases(caseId: string, count: number, options?: RollOptions) { return this.fromChunk('multiOpen', (calls) => calls.openCases(caseId, count, options?.clientSeed)); }
   getInventory() { return this.call(endpoints.inventory()).then(({ items }) => items); }
   getInventoryItem(itemId: string) { return this.call(endpoints.inventoryItem(itemId)); }
   sellItem(itemId: string) { return this.call(endpoints.sell(itemId)); }

@@ -108,20 +108,6 @@ export const endpoints = {
     answer: v.pipe(v.object({ opened_item: openingResultSchema }), v.transform((r) => r.opened_item)),
     failureMessage: `Failed to open case ${caseId}`,
   }),
-  /**
-   * Multi-open (beyond spec §7, docs/api.md): spec §7's open call with a JSON body `{count,
-   * client_seed?}`, answered with `opened_items` (the drops in roll order). A server that answers
-   * with one `opened_item` opened one: that is what is shown, and its balance says what it took.
-   */
-  openCases: (caseId: string, count: number, clientSeed?: string) => ep({
-    method: 'POST', path: `/api/case/${seg(caseId)}/open/`, mutating: true, changes: ['me', 'balance', 'inventory'],
-    json: clientSeed === undefined ? { count } : { count, client_seed: clientSeed },
-    answer: v.union([
-      v.pipe(v.object({ opened_items: v.array(openingResultSchema) }), v.transform((r) => r.opened_items)),
-      v.pipe(v.object({ opened_item: openingResultSchema }), v.transform((r) => [r.opened_item])),
-    ]),
-    failureMessage: `Failed to open case ${caseId}`,
-  }),
   inventory: () => ep({
     method: 'GET', path: '/api/inventory/', mutating: false,
     answer: v.pipe(v.object({ inventory: inventoryListSchema }), v.transform((r) => r.inventory)),
