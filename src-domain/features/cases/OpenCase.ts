@@ -7,7 +7,7 @@ import { ApiError, isApiError } from '@domain/shared/ApiError';
 import { Flow } from '@domain/shared/Flow';
 import type { SpendingGuard } from '@domain/features/limits/PlayerLimits';
 import { buildRouletteStrip, type PendingStrip } from './buildRouletteStrip';
-import { allowedCount, chargeOf, dropsTotal, limitSubject, OPENING, outcomeOf } from './opening';
+import { allowedCount, chargeOf, dropsTotal, limitSubject, OPENING, outcomeOf, stakeOf } from './opening';
 import { callOpen } from './openCall';
 import { confirmDrops } from './confirmDrops';
 import { dropsOf, reelsOf, type OpeningErrorKind, type OpeningPhase } from './openingPhase';
@@ -102,7 +102,7 @@ export class OpenCase extends Flow<OpeningPhase> {
     // The player's own limit comes first (the whole stake): a player who may not spend is not sent to buy crystals.
     if (this.limitHolds(details, n)) return;
     const balance = this.deps.balance();
-    if (details.id !== WELCOME_CASE_ID && (balance === null || balance < details.price * n)) {
+    if (details.id !== WELCOME_CASE_ID && (balance === null || balance < stakeOf(details.price, n))) {
       this.busy = false;
       this.set({ kind: 'redirect', to: 'payment' });
       return;
@@ -163,7 +163,7 @@ export class OpenCase extends Flow<OpeningPhase> {
       return;
     }
     // What the server took, as far as the balance it reported with the answer says (never less than the prices shown).
-    const paid = chargeOf(details.price * results.length, before, this.deps.balance());
+    const paid = chargeOf(stakeOf(details.price, results.length), before, this.deps.balance());
     // Kept even if the screen is gone by now: the drops are shown on the next visit.
     reveals.save({ caseId: details.id, details, ...dropsOf(results), at: clock.now(), paid });
     void this.countSpend(details, before, results, asked);
@@ -186,7 +186,7 @@ export class OpenCase extends Flow<OpeningPhase> {
     if (!limits) return;
     let after = this.deps.balance();
     if (before !== null && after === before && this.deps.confirmBalance) after = await this.deps.confirmBalance().catch(() => after);
-    limits.record({ kind: 'play', stake: chargeOf(details.price * results.length, before, after), won: dropsTotal(results), subject: limitSubject(details.id, asked) });
+    limits.record({ kind: 'play', stake: chargeOf(stakeOf(details.price, results.length), before, after), won: dropsTotal(results), subject: limitSubject(details.id, asked) });
   }
 
   private showResult(details: CaseDetails, results: readonly OpeningResult[], paid: number, asked: number): void {
@@ -214,7 +214,7 @@ export class OpenCase extends Flow<OpeningPhase> {
       return;
     }
     const claimed = pending.results ?? [pending.result];
-    void this.confirm(pending.details, claimed, pending.paid ?? pending.details.price * claimed.length);
+    void this.confirm(pending.details, claimed, pending.paid ?? stakeOf(pending.details.price, claimed.length));
   }
 
   /** Shows kept drops only as the server holds them: their own names, pictures and values. */
@@ -235,7 +235,7 @@ export class OpenCase extends Flow<OpeningPhase> {
 
   /** True (and the opening ends, nothing sent) when the player's own limit does not allow the whole stake. */
   private limitHolds(details: CaseDetails, count: number): boolean {
-    const check = this.deps.limits?.check('play', details.price * count, limitSubject(details.id, count));
+    const check = this.deps.limits?.check('play', stakeOf(details.price, count), limitSubject(details.id, count));
     if (!check || check.allowed) return false;
     this.busy = false;
     this.set({ kind: 'limit', details, reached: check.reached });

@@ -45,6 +45,11 @@ export function allowedCount(details: Pick<CaseDetails, 'id' | 'multiOpen'>, ask
   return openCounts(details).includes(asked) ? asked : 1;
 }
 
+/** What opening `count` of a case priced `price` takes, to the hundredth of a crystal. */
+export function stakeOf(price: number, count: number): number {
+  return Math.round(price * count * 100) / 100;
+}
+
 /** What the limits remember a stake by: the case, and how many of it one call opens (a ×3 takes three times a ×1). */
 export function limitSubject(caseId: string, count: number): string {
   return count > 1 ? `${caseId}×${count}` : caseId;

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@domain/shared/ApiError';
 import { caseOdds, type CaseOdds } from '@domain/features/cases/caseOdds';
 import type { LuckCode } from '@domain/features/cases/luckCode';
-import { isRare, limitSubject, openCounts } from '@domain/features/cases/opening';
+import { isRare, limitSubject, openCounts, stakeOf } from '@domain/features/cases/opening';
 import type { FairPlayMemory } from '@domain/features/fairness/FairPlayMemory';
 import type { RollWitness } from '@domain/features/fairness/RollWitness';
 import type { CaseDetails, Skin } from '@domain/model/case';
@@ -90,7 +90,7 @@ export class CaseDetailViewModel {
   /** What opening takes: the price times the count. */
   get stake(): number {
     const d = this.details;
-    return d ? Math.round(d.price * this.count * 100) / 100 : 0;
+    return d ? stakeOf(d.price, this.count) : 0;
   }
 
   get canOpen(): boolean {

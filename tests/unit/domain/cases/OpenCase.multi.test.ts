@@ -4,7 +4,7 @@ import { MemoryStorage } from '@adapters/memory/MemoryStorage';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { ApiError } from '@domain/shared/ApiError';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
-import { allowedCount, openCounts } from '@domain/features/cases/opening';
+import { allowedCount, openCounts, stakeOf } from '@domain/features/cases/opening';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
 import type { CaseDetails, OpeningResult } from '@domain/model/case';
@@ -205,5 +205,11 @@ describe('openCounts: what the case page offers', () => {
     expect(openCounts(welcomeDetails({ multiOpen: 5 }))).toEqual([1]);
     expect(allowedCount(details({ multiOpen: 3 }), 4)).toBe(1);
     expect(allowedCount(details({ multiOpen: 3 }), 3)).toBe(3);
+  });
+
+  it('prices the stake to the hundredth: three of a 0.10 case take 0.30, not 0.30000000000000004', () => {
+    expect(stakeOf(0.1, 3)).toBe(0.3);
+    expect(stakeOf(8, 3)).toBe(24);
+    expect(stakeOf(12.345, 2)).toBe(24.69);
   });
 });
