@@ -14,7 +14,7 @@ export interface OpenCallDeps {
  * publishes verifiable drops, what the device saw is written down before the call, one record per
  * roll, and each drop that comes back completes its own. The drops come back in roll order.
  *
- * An answer with no drop, or with more than were asked for, is unreadable (spec §8 "Invalid opening
+ * An answer with no drop, with more than were asked for, or naming one item twice, is unreadable (spec §8 "Invalid opening
  * response"): the caller re-reads the balance, and the inventory holds whatever the server gave. A
  * server that opened fewer than asked is believed: its drops are shown, and the balance it reports
  * says what it took.
@@ -31,6 +31,9 @@ export async function callOpen(deps: OpenCallDeps, details: CaseDetails, count: 
     if (results.length === 0 || results.length > count) {
       throw new ApiError('malformed', `Asked for ${count} drops, the answer held ${results.length}`);
     }
+    // One item is one drop: an answer naming an inventory item twice claims a drop it did not give.
+    const ids = results.map((r) => r.inventoryId).filter((id) => id !== null);
+    if (new Set(ids).size !== ids.length) throw new ApiError('malformed', 'The answer names one item as two drops');
   }
   if (witnessed) results.forEach((result, i) => witnessed[i] && deps.witness?.completeOpening(witnessed[i].ref, result));
   return results;

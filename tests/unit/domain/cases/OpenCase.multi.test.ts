@@ -154,6 +154,7 @@ describe('OpenCase: several of a case in one call (multi-open)', () => {
   it.each([
     ['no drop', []],
     ['more drops than asked for', [drop(1, 1), drop(2, 1), drop(3, 1), drop(4, 1)]],
+    ['one item named as two drops (a repeated entry)', [drop(1, 1), drop(1, 1)]],
   ])('an answer with %s is unreadable: the case error screen, nothing left to reveal', async (_label, answer) => {
     const h = setup();
     await toCall(h, 3);
