@@ -61,6 +61,9 @@ test('×3: one request and one charge, a reel per case, one sheet with each drop
     await expect(item.getByRole('button', { name: /^Upgrade / })).toBeEnabled();
     await expect(item.getByRole('link', { name: /^Verify / })).toBeVisible();
   }
+  // Spec §2's result buttons beyond the drops' own: open again (back to the case) and to inventory.
+  await expect(page.getByRole('button', { name: 'Open ×3 again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To inventory' })).toBeVisible();
   expect(openCalls()).toHaveLength(1);
   // Selling one drop sells that one only (the messenger's confirmation answered yes).
   const first = drops.first();
