@@ -12,6 +12,9 @@ const skin = (name: string, price: number) => ({ name, img: `/demo-art/skins/${p
 async function list(cases: readonly CaseSummary[]) {
   const app = renderApp({ user: 'player', path: '/cases' });
   await screen.findByRole('heading', { level: 1, name: 'Cases' });
+  // The screen's own call answers first (the demo's cases): set afterwards, these are not replaced by
+  // an answer that arrives late on a busy machine.
+  await screen.findByRole('link', { name: 'Open case All In Case' });
   await act(async () => app.services.cases.setList(cases));
   return screen.findByRole('list', { name: 'Cases' });
 }
