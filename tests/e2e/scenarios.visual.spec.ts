@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { SCENARIOS, scenarioHref, type Scenario } from '@app/demo/scenarios';
 import * as cases from '@ui/i18n/features/cases';
 import * as payment from '@ui/i18n/features/payment';
@@ -30,6 +30,10 @@ const TEXTS = {
 
 /** Virtual time moved per step while the screen loads (read retries wait 300 ms, then 600 ms). */
 const STEP_MS = 100;
+/** Virtual time moved per step while a scenario's act plays (a countdown, a spin). */
+const ACT_STEP_MS = 250;
+/** An act's screen may come this much later than its timings say (see advanceUntilVisible). */
+const ACT_SLACK_MS = 6_000;
 /** At most this much virtual time for a screen to load. */
 const LOAD_BUDGET_MS = 5_000;
 /** Then this much more, once it has: enter transitions (toasts, dialogs) and rAF-built parts finish. */
@@ -50,8 +54,9 @@ const ACTS: Partial<Record<string, (page: Page, lang: Language) => Promise<void>
   },
   // Multi-open ×3 to its one result sheet: the countdown, the 10 s reels, the drops held back to 11 s.
   'opening-multi': async (page, lang) => {
-    await advance(page, 3_100 + 11_500, 500);
-    await expect(page.getByRole('list', { name: TEXTS[lang].opening.yourDrops })).toBeVisible();
+    await codeArrived(page, 'multiOpenCalls');
+    await advanceUntilVisible(page, page.getByRole('list', { name: TEXTS[lang].opening.yourDrops }), 3_000 + 11_000 + ACT_SLACK_MS);
+    await advance(page, SETTLE_MS, 100);
   },
   'upgrader-win': (page, lang) => upgradeToResult(page, lang, TEXTS[lang].upgrader.success),
   'upgrader-loss': (page, lang) => upgradeToResult(page, lang, TEXTS[lang].upgrader.failure),
@@ -64,14 +69,46 @@ for (const id of Object.keys(ACTS)) {
 /** Picks the first target of the handed-over skin, upgrades, and lets the wheel run to the result. */
 async function upgradeToResult(page: Page, lang: Language, heading: string) {
   const t = TEXTS[lang].upgrader;
+  await codeArrived(page, 'upgraderCalls');
   // 'Targets for ×{{value}}': the list of the multiplier picked by default.
   const targets = page.getByRole('list', { name: t.targetsLabel.split('{{value}}')[0] });
   await targets.getByRole('button').first().click();
   await page.getByRole('button', { name: t.upgrade, exact: true }).click();
   // Countdown, spin and the result 11.4 s after the answer; then the win's confetti (3 s) is gone.
-  await advance(page, 12_000, 500);
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await advanceUntilVisible(page, page.getByRole('heading', { name: heading, exact: true }), 11_400 + ACT_SLACK_MS);
   await advance(page, 3_500, 500);
+}
+
+/**
+ * The lazy chunk of an act's call (`src-adapters/api/<name>.ts`) has arrived. The app fetches it
+ * in real time once its first screen is drawn; on a busy machine that can still be under way when
+ * the act starts, and the call would then wait for it while only this spec moves the clock.
+ */
+async function codeArrived(page: Page, name: string) {
+  const arrived = () => [...(fetchedFiles.get(page) ?? [])].some((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+  await expect.poll(arrived, { message: `the ${name} chunk arrived`, timeout: 15_000 }).toBe(true);
+}
+
+/** The names of the files each page has received (the page's own `performance` is faked with its clock). */
+const fetchedFiles = new WeakMap<Page, Set<string>>();
+
+function recordFetchedFiles(page: Page) {
+  const files = new Set<string>();
+  fetchedFiles.set(page, files);
+  page.on('requestfinished', (request) => files.add(new URL(request.url()).pathname.split('/').pop() ?? ''));
+}
+
+/**
+ * Moves the paused clock in steps until `target` shows, failing after `budgetMs` of virtual time.
+ * Not a fixed span: what runs on real time (a chunk's evaluation, a decoded image) may start what
+ * follows a little later in virtual time than the screen's own timings say.
+ */
+async function advanceUntilVisible(page: Page, target: Locator, budgetMs: number) {
+  for (let waited = 0; !(await target.isVisible()); waited += ACT_STEP_MS) {
+    expect(waited, `${String(target)} did not show`).toBeLessThan(budgetMs);
+    await page.clock.runFor(ACT_STEP_MS);
+    await letReactRender(page);
+  }
 }
 
 /** Moves the paused clock by `ms` in steps, giving the page a moment to render between them. */
@@ -108,6 +145,7 @@ async function waitForFontsAndImages(page: Page) {
 }
 
 async function openScenario(page: Page, scenario: Scenario, theme: 'light' | 'dark', lang: Language) {
+  recordFetchedFiles(page);
   // Installed before NOW (pauseAt never goes back) and paused at it: the first script sees NOW.
   await page.clock.install({ time: NOW - 60_000 });
   await page.clock.pauseAt(NOW);
