@@ -115,7 +115,10 @@ export async function loadAllTransactions(
   }
 }
 
-/** '+' for credits (and zero), '−' for debits: the screen colours them green and red. */
+/**
+ * '+' for credits (and zero), '−' for debits: the screen colours them green and red. A debit too
+ * small to show in hundredths shows as '+0,00' (the money format's signed amount), so it is '+'.
+ */
 export function transactionSign(value: number): '+' | '-' {
-  return value < 0 ? '-' : '+';
+  return Math.round(value * 100) < 0 ? '-' : '+';
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { transactionKind, type TransactionEntry } from '@domain/model/transaction';
 import { ROUTES } from '@ui/navigation/routes';
 import { transactionSign } from '@domain/features/transactions/TransactionPaging';
-import { formatMoney, formatNumber } from '@ui/i18n/formatNumber';
+import { formatMoney, formatNumber, formatSignedMoney } from '@ui/i18n/formatNumber';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { useGoBackTo } from '@ui/navigation/historyTrail';
 import { useBackHandler } from '@ui/navigation/useBackHandler';
@@ -87,7 +87,7 @@ function TransactionRow({ entry, divider }: { entry: TransactionEntry; divider: 
   const kind = transactionKind(entry.type);
   const sign = transactionSign(entry.value);
   const positive = sign === '+';
-  const amount = `${positive ? '+' : '−'}${formatMoney(Math.abs(entry.value), i18n.language)}`;
+  const amount = formatSignedMoney(entry.value, i18n.language);
   return (
     <Box component="li" data-type={entry.type} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: divider ? 1 : 0, borderColor: 'divider' }}>
       <Box aria-hidden sx={{

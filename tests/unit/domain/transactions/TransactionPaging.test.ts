@@ -207,5 +207,10 @@ describe('signed values', () => {
     expect(transactionSign(100)).toBe('+');
     expect(transactionSign(0)).toBe('+');
     expect(transactionSign(-0.5)).toBe('-');
+    expect(transactionSign(-0.01)).toBe('-');
+  });
+
+  it('a debit that shows as 0.00 is not coloured as one: the screen writes it +0.00', () => {
+    expect(transactionSign(-0.004)).toBe('+');
   });
 });
