@@ -165,7 +165,7 @@ export class OpenCase extends Flow<OpeningPhase> {
     // What the server took, as far as the balance it reported with the answer says (never less than the prices shown).
     const paid = chargeOf(stakeOf(details.price, results.length), before, this.deps.balance());
     // Kept even if the screen is gone by now: the drops are shown on the next visit.
-    reveals.save({ caseId: details.id, details, ...dropsOf(results), at: clock.now(), paid });
+    reveals.save({ caseId: details.id, details, ...dropsOf(results), at: clock.now(), paid, ...(asked > results.length ? { asked } : {}) });
     void this.countSpend(details, before, results, asked);
     if (this.disposed) return;
     const strips = results.map((result, i) => (pending[i] as PendingStrip).placeWinner(
@@ -214,16 +214,16 @@ export class OpenCase extends Flow<OpeningPhase> {
       return;
     }
     const claimed = pending.results ?? [pending.result];
-    void this.confirm(pending.details, claimed, pending.paid ?? stakeOf(pending.details.price, claimed.length));
+    void this.confirm(pending.details, claimed, pending.paid ?? stakeOf(pending.details.price, claimed.length), pending.asked ?? claimed.length);
   }
 
   /** Shows kept drops only as the server holds them: their own names, pictures and values. */
-  private async confirm(details: CaseDetails, claimed: readonly OpeningResult[], paid: number): Promise<void> {
+  private async confirm(details: CaseDetails, claimed: readonly OpeningResult[], paid: number, asked: number): Promise<void> {
     this.set({ kind: 'confirming', details });
     const answer = await confirmDrops(this.deps.api, claimed);
     if (answer.kind === 'unknown') this.deps.reveals.clear();
     if (this.disposed) return;
-    if (answer.kind === 'confirmed') this.showResult(details, answer.results, paid, claimed.length);
+    if (answer.kind === 'confirmed') this.showResult(details, answer.results, paid, asked);
     else this.set({ kind: 'unconfirmed', details, reason: answer.kind });
   }
 

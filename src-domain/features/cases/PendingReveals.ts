@@ -21,6 +21,8 @@ export interface PendingReveal {
   readonly at: number;
   /** What the opening took, as the balance the server reported said (absent: the price shown). */
   readonly paid?: number;
+  /** How many the player asked for, when a server opened fewer (absent: as many as were kept). */
+  readonly asked?: number;
 }
 
 /**
@@ -83,8 +85,10 @@ function isPendingReveal(value: unknown): value is PendingReveal {
   const details = value.details;
   if (!isRecord(details) || details.id !== value.caseId || typeof details.name !== 'string' || typeof details.price !== 'number') return false;
   if (!Array.isArray(details.skins) || !Array.isArray(details.categories)) return false;
-  if (value.result === null) return value.results === undefined;
+  if (value.result === null) return value.results === undefined && value.asked === undefined;
   if (value.results !== undefined && !(Array.isArray(value.results) && value.results.length > 0 && value.results.every(isResult))) return false;
+  const kept = Array.isArray(value.results) ? value.results.length : 1;
+  if (value.asked !== undefined && !(typeof value.asked === 'number' && Number.isInteger(value.asked) && value.asked > kept)) return false;
   return isResult(value.result);
 }
 

@@ -196,6 +196,19 @@ describe('OpenCase: several of a case in one call (multi-open)', () => {
     expect(revisit.phase).toMatchObject({ kind: 'result', asked: 2 });
     if (revisit.phase.kind === 'result') expect(revisit.phase.results.map((r) => [r.inventoryId, r.win.cost])).toEqual([['inv-2', 26]]);
   });
+
+  it('a reload after a server opened fewer than asked still says how many were asked for', async () => {
+    const h = setup();
+    await toCall(h, 3);
+    h.multi[0]?.resolve([drop(1, 4), drop(2, 25)]);
+    await flush();
+    h.api.getInventoryItem.mockImplementation((id: string) => Promise.resolve({ id, status: 'available', win: { name: 'Skin', img: 'x.png', cost: 5 } }));
+    const revisit = new OpenCase({ api: h.api, clock: h.clock, random: seededRandom(1), balance: () => 100, reveals: new PendingReveals(h.storage, { owner: '7', clock: h.clock }) });
+    await revisit.start(MULTI.id, false);
+    await flush();
+    expect(revisit.phase).toMatchObject({ kind: 'result', asked: 3 });
+    if (revisit.phase.kind === 'result') expect(revisit.phase.results.map((r) => r.inventoryId)).toEqual(['inv-1', 'inv-2']);
+  });
 });
 
 describe('openCounts: what the case page offers', () => {

@@ -38,6 +38,7 @@ describe('PendingReveals: what it reads back', () => {
     ['a record without what was paid (the price shown counts)', edit((r) => { delete r.paid; })],
     ['a free opening (nothing paid)', edit((r) => { r.paid = 0; })],
     ['a drop with no inventory id', edit((r) => { resultOf(r).inventoryId = null; })],
+    ['a multi-open a server answered with fewer drops than asked', edit((r) => { r.results = [resultOf(r), resultOf(r)]; r.asked = 3; })],
   ])('takes %s', (_label, raw) => {
     const { reveal, kept } = load(raw);
     expect(reveal).toEqual(JSON.parse(raw));
@@ -74,6 +75,10 @@ describe('PendingReveals: what it reads back', () => {
     ['a drop without an id', edit((r) => { delete winOf(r).id; })],
     ['an inventory id that is a number', edit((r) => { resultOf(r).inventoryId = 7; })],
     ['an inventory id left out', edit((r) => { delete resultOf(r).inventoryId; })],
+    ['a count asked as text', edit((r) => { r.asked = '3'; })],
+    ['a count asked of a fraction', edit((r) => { r.asked = 2.5; })],
+    ['a count asked no larger than the drops kept', edit((r) => { r.results = [resultOf(r), resultOf(r)]; r.asked = 2; })],
+    ['a count asked before any answer', edit((r) => { r.result = null; r.asked = 3; })],
   ])('drops %s', (_label, raw) => {
     expect(load(raw)).toEqual({ reveal: null, kept: false });
   });
