@@ -31,3 +31,20 @@ export const DEMO_CASE_EMBLEMS: Readonly<Record<string, string>> = {
   'rich-guy': CASE_EMBLEMS.crown,
   welcome: '<path d="M58 18c-8-18-34-16-26-2 4 6 16 5 26 2zM62 18c8-18 34-16 26 2-4 6-16 5-26-2z"/><rect x="26" y="20" width="68" height="14" rx="3"/><rect x="30" y="34" width="60" height="36" rx="3"/><path d="M60 20v50" stroke-width="8"/>',
 };
+
+/**
+ * Each demo case's colour, by its slug (cases.ts): what its name says (the Blue Case blue, the Rich
+ * Guy Case gold, the Classified Case in the classified grade's pink), else its theme.
+ */
+export const DEMO_CASE_COLORS: Readonly<Record<string, string>> = {
+  'all-in': '#ff5d5d',
+  blue: '#3d8bff',
+  'old-school': '#c99a5b',
+  'rich-guy': '#ffd700',
+  budget: '#7ccf6b',
+  pistol: '#b0b7c3',
+  awp: '#2fb8a6',
+  knife: '#8a5cff',
+  classified: '#d32ce6',
+  welcome: '#f5b83d',
+};

@@ -13,7 +13,7 @@ import { createServer } from 'vite';
 // The drawings the app shares (src-ui/components/caseArtDrawing.ts), loaded through Vite's module loader.
 const loader = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
 const { caseSvg, shade } = await loader.ssrLoadModule('/src-ui/components/caseArtDrawing.ts');
-const { WEAPON_SHAPES: SHAPES, DEMO_CASE_EMBLEMS } = await loader.ssrLoadModule('/scripts/demoCaseEmblems.ts');
+const { WEAPON_SHAPES: SHAPES, DEMO_CASE_EMBLEMS, DEMO_CASE_COLORS } = await loader.ssrLoadModule('/scripts/demoCaseEmblems.ts');
 await loader.close();
 
 const root = new URL('../', import.meta.url);
@@ -46,10 +46,11 @@ function skinSvg(skin) {
 `;
 }
 
-const CASE_COLORS = ['#f5b83d', '#ff5d5d', '#3d8bff', '#c99a5b', '#ffd700', '#7ccf6b', '#b0b7c3', '#8a5cff', '#ff8a3d', '#e04bd6'];
-
 mkdirSync(new URL('public/demo-art/skins/', root), { recursive: true });
 mkdirSync(new URL('public/demo-art/cases/', root), { recursive: true });
 for (const skin of skins) writeFileSync(new URL(`public/demo-art/skins/${skin.key}.svg`, root), skinSvg(skin));
-caseSlugs.forEach((slug, i) => writeFileSync(new URL(`public/demo-art/cases/${slug}.svg`, root), caseSvg(CASE_COLORS[i % CASE_COLORS.length], DEMO_CASE_EMBLEMS[slug] ?? '')));
+// Every case its own colour and emblem: a case added to cases.ts without them is an error here, not a blank box.
+const unstyled = caseSlugs.filter((slug) => !DEMO_CASE_COLORS[slug] || !DEMO_CASE_EMBLEMS[slug]);
+if (unstyled.length > 0) throw new Error(`no colour or emblem in scripts/demoCaseEmblems.ts for: ${unstyled.join(', ')}`);
+for (const slug of caseSlugs) writeFileSync(new URL(`public/demo-art/cases/${slug}.svg`, root), caseSvg(DEMO_CASE_COLORS[slug], DEMO_CASE_EMBLEMS[slug]));
 console.log(`wrote ${skins.length} skin and ${caseSlugs.length} case images`);
