@@ -14,7 +14,7 @@ import { LANGUAGES, parseLanguage } from '@domain/model/language';
 import { CRYSTAL_GLYPH } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
-import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
+import { FULL_LIST_LIMIT, preloadWindowedList, WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { ROUTES } from '@ui/navigation/routes';
 import * as tasksTexts from '@ui/i18n/features/tasks';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -39,6 +39,8 @@ export const TasksSection = observer(function TasksSection() {
   // Nothing to start or stop: the view-model only reacts to taps.
   const vm = useViewModel(createTasksViewModel, { openPayment: () => void navigate(ROUTES.payment) });
   const state = vm.listState;
+  // A long list's groups draw their windows in one pass, not a plain first screen redrawn.
+  if (vm.tasks.length > FULL_LIST_LIMIT) preloadWindowedList();
   return (
     <TasksFrame>
       {state === 'loading' ? <TasksSkeleton /> : null}
@@ -63,11 +65,16 @@ export const TasksSection = observer(function TasksSection() {
 const NO_TASKS: readonly Task[] = [];
 
 /**
- * The groups. Grouping a long list is a long piece of work: it is done in a render of its own that
- * the profile's update does not wait for (that update renders at once, in one task).
+ * The groups. Up to FULL_LIST_LIMIT tasks every row is drawn: in a render of its own that the
+ * profile's update does not wait for (that update renders at once, in one task). A longer list is
+ * grouped at once (a pass over the tasks) and its groups are windowed lists, which put their frame
+ * in place in this render and draw their rows in a render of their own, where that frame was laid
+ * out — deferring the groups too would mount the lists unplaced and cost a render and a layout more.
  */
 function TaskGroups({ vm, tasks }: { vm: TasksViewModel; tasks: readonly Task[] }) {
-  const shown = useDeferredValue(tasks, NO_TASKS);
+  const long = tasks.length > FULL_LIST_LIMIT;
+  const deferred = useDeferredValue(long ? NO_TASKS : tasks, NO_TASKS);
+  const shown = long ? tasks : deferred;
   const groups = useMemo(() => vm.groupsOf(shown), [vm, shown]);
   return (
     <Stack spacing={2} sx={TASK_ROW_STYLES}>
