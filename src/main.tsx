@@ -6,6 +6,8 @@ import { pauseForMainThread } from '@adapters/browser/mainThread';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
 import { formatNumber } from '@ui/i18n/formatNumber';
+import { ROUTES } from '@ui/navigation/routes';
+import { preloadTasksSection } from '@ui/screens/home/HomeScreen';
 import { appRoutes } from '@ui/shell/appRoutes';
 import { createAppI18n, createContainer } from '@app/composition/createContainer';
 import { TOKENS } from '@app/composition/tokens';
@@ -65,6 +67,8 @@ async function start(): Promise<void> {
         <AfterFirstCommit then={() => {
           entry.afterFirstRender();
           void prefetchCallChunks();
+          // Home's tasks come with the profile: their chunk is fetched while it is on its way.
+          if (window.location.pathname === ROUTES.home) preloadTasksSection();
         }} />
       </StrictMode>,
     );

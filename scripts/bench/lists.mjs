@@ -39,7 +39,11 @@
  * BENCH_LOAF=1 prints each animation frame over 100 ms after the answer (Long Animation Frames: its scripts, forced layouts, rendering).
  * BENCH_PROFILE=1 also prints where the main thread spent its time until the paint (the DevTools
  * protocol's sampling profiler: self time per function, the top 15).
+ * BENCH_PROFILE_OUT=<folder> (with BENCH_PROFILE=1) saves that profile there as <list>.cpuprofile,
+ * and a profile of the jump to the list's end as <list>-scroll.cpuprofile (DevTools' Performance
+ * panel opens both; names are readable in a `vite build --minify false` build).
  */
+import { writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 
@@ -182,6 +186,7 @@ async function measure(kind) {
   await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchList})(${JSON.stringify(kind.list)})` });
   await page.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const profiling = process.env.BENCH_PROFILE === '1';
+  const profileOut = profiling ? process.env.BENCH_PROFILE_OUT : undefined;
   if (profiling) {
     await page.send('Profiler.enable');
     await page.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -192,7 +197,11 @@ async function measure(kind) {
     await page.goto(`http://app.localhost:${PORT}${kind.path}#${hash()}`);
     await page.waitFor(() => window.__lists.painted !== null, null, { timeout: 120_000 });
     await sleep(1000);
-    if (profiling) printProfile((await page.send('Profiler.stop')).profile);
+    if (profiling) {
+      const { profile } = await page.send('Profiler.stop');
+      printProfile(profile);
+      if (profileOut) writeFileSync(`${profileOut}/${kind.name}.cpuprofile`, JSON.stringify(profile));
+    }
     await tracing?.stop();
     if (shots) await page.screenshot(`${shots}/${kind.name}-top.png`);
     const loaded = await page.evaluate(([source, list]) => {
@@ -213,12 +222,14 @@ async function measure(kind) {
     }, [kind.api.source, kind.list]);
     // A list drawn in full has nothing more to draw when the page scrolls.
     if (!loaded.windowed) return { ...loaded, scrollToPaint: NaN, longestScroll: NaN, answerBytes: big.bytes };
+    if (profileOut) await page.send('Profiler.start');
     await page.evaluate(() => {
       window.__lists.scrolling = performance.now();
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
     await page.waitFor(() => window.__lists.lastPainted !== null, null, { timeout: 60_000 });
     await sleep(500);
+    if (profileOut) writeFileSync(`${profileOut}/${kind.name}-scroll.cpuprofile`, JSON.stringify((await page.send('Profiler.stop')).profile));
     if (shots) await page.screenshot(`${shots}/${kind.name}-end.png`);
     const scrolled = await page.evaluate(() => {
       const { tasks, scrolling, lastPainted } = window.__lists;

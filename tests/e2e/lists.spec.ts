@@ -97,3 +97,25 @@ test(`a case list of ${COUNT} cases: two a row in windows, the last one reached 
   await last.click();
   await expect(page).toHaveURL(new RegExp(`/cases/${1000 + COUNT - 1}$`));
 });
+
+test(`${COUNT} tasks on home: their group in windows, the last one reached by scrolling and claimable`, async ({ page }) => {
+  loopback();
+  const tasks = Array.from({ length: COUNT }, (_, i) => ({
+    id: 1000 + i, type: 'daily_bonus', name: { ru: `Задание ${String(i + 1).padStart(4, '0')}`, en: `Task ${String(i + 1).padStart(4, '0')}` },
+    bonus: 1, active: true, action: null, reward_frequency: 'daily',
+  }));
+  await rewrite(page, /^\/api\/me\/$/, (body) => ({ ...body, me: { ...(body.me as Record<string, unknown>), tasks } }));
+  await launch(page, '/');
+  // A type this client does not know: the Other group.
+  const list = page.getByRole('list', { name: 'Other', exact: true });
+  await expect(list).toHaveAttribute('data-windowed', '');
+  const first = list.getByRole('listitem').filter({ hasText: 'Task 0001' });
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByRole('button', { name: 'Claim' })).toBeInViewport();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+
+  const last = list.getByRole('listitem').filter({ hasText: `Task ${COUNT}` });
+  await scrollToEnd(page, last);
+  await expect(last).toHaveAttribute('aria-posinset', String(COUNT));
+  await expect(last.getByRole('button', { name: 'Claim' })).toBeEnabled();
+});

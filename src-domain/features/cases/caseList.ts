@@ -8,7 +8,10 @@ export type CategoryFilter = string | null;
 /** Spec §2: in All, these come first in this order. */
 export const FEATURED_CASE_ORDER = ['All In Case', 'Blue Case', 'Old School Case', 'Rich Guy Case'] as const;
 
-const byPrice = (a: CaseSummary, b: CaseSummary) => a.price - b.price || a.name.localeCompare(b.name);
+const byPriceOnly = (a: CaseSummary, b: CaseSummary) => a.price - b.price;
+const byName = (a: CaseSummary, b: CaseSummary) => a.name.localeCompare(b.name);
+/** Spec §2's price order; equal prices by name. */
+const byPrice = (a: CaseSummary, b: CaseSummary) => byPriceOnly(a, b) || byName(a, b);
 
 /** The Welcome Case is never listed. */
 const isListed = (c: CaseSummary) => c.name !== WELCOME_CASE_NAME && c.id !== WELCOME_CASE_ID;
@@ -26,16 +29,37 @@ export function categoriesOf(cases: readonly CaseSummary[]): string[] {
 
 /**
  * Spec §2: in All, the four featured cases first in their order, then the rest by price
- * ascending; within a category, by price ascending.
+ * ascending; within a category, by price ascending. Equal prices by name, then as sent.
  */
 export function casesFor(cases: readonly CaseSummary[], filter: CategoryFilter): CaseSummary[] {
   const listed = listedCases(cases);
-  if (filter !== ALL_CATEGORIES) return listed.filter((c) => c.categories.includes(filter)).sort(byPrice);
+  if (filter !== ALL_CATEGORIES) return sortedByPrice(listed.filter((c) => c.categories.includes(filter)));
   // Each case's rank is found once, not at each of the n·log n comparisons.
-  return listed
-    .map((c) => ({ c, rank: allRank(c) }))
-    .sort(byAllOrder)
-    .map(({ c }) => c);
+  const featured: Ranked[] = [];
+  const rest: CaseSummary[] = [];
+  for (const c of listed) {
+    const rank = allRank(c);
+    if (rank < FEATURED_CASE_ORDER.length) featured.push({ c, rank });
+    else rest.push(c);
+  }
+  return [...featured.sort(byAllOrder).map(({ c }) => c), ...sortedByPrice(rest)];
+}
+
+/**
+ * `cases` (a fresh array, sorted in place) in `byPrice` order, in two passes that cost less than
+ * one with `byPrice` on a long list: by price alone (numbers), then each run of equal prices by
+ * name. Both sorts are stable, so the order is `byPrice`'s exactly.
+ */
+function sortedByPrice(cases: CaseSummary[]): CaseSummary[] {
+  cases.sort(byPriceOnly);
+  for (let start = 0; start < cases.length;) {
+    const price = (cases[start] as CaseSummary).price;
+    let end = start + 1;
+    while (end < cases.length && (cases[end] as CaseSummary).price === price) end++;
+    if (end - start > 1) cases.slice(start, end).sort(byName).forEach((c, i) => { cases[start + i] = c; });
+    start = end;
+  }
+  return cases;
 }
 
 /** A case's place among the featured ones in All (the four named first; every other case after them). */

@@ -9,12 +9,26 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createHomeViewModel } from './composition';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksPlaceholder } from './TasksPlaceholder';
 
-// Below the fold on a phone: a chunk of its own (with its texts), fetched as home first renders.
-const TasksSection = lazy(async () => ({ default: (await import('./TasksSection')).TasksSection }));
+// Below the fold on a phone: a chunk of its own (with its texts), fetched while the profile is on
+// its way (preloadTasksSection) or, without that, as home first renders.
+const importTasksSection = () => import('./TasksSection');
+const LazyTasksSection = lazy(async () => ({ default: (await importTasksSection()).TasksSection }));
+let loadedTasksSection: ComponentType | null = null;
+
+/**
+ * Fetches the tasks' chunk ahead (called once the start-up loader is drawn, while the profile that
+ * brings the tasks is on its way): home's first render then draws the section in the same pass,
+ * not a placeholder, a fetch and a render of its own. A failure is left to the lazy path.
+ */
+export function preloadTasksSection(): void {
+  void importTasksSection().then((module) => {
+    loadedTasksSection = module.TasksSection;
+  }, () => undefined);
+}
 
 /**
  * Spec §2, home: title and description, the live feed (led by its hero: the best drop of the last
@@ -35,10 +49,16 @@ export const HomeScreen = observer(function HomeScreen() {
       <Button component={Link} to={ROUTES.cases} variant="contained" size="large" fullWidth endIcon={<ArrowForwardRounded />}>
         {t('app.openCases')}
       </Button>
-      <Suspense fallback={<TasksPlaceholder />}><TasksSection /></Suspense>
+      <Tasks />
     </Stack>
   );
 });
+
+function Tasks() {
+  const Loaded = loadedTasksSection;
+  if (Loaded) return <Loaded />;
+  return <Suspense fallback={<TasksPlaceholder />}><LazyTasksSection /></Suspense>;
+}
 
 /** The balance on one line: the crystal, the amount (its unit smaller) and Top up. */
 function BalanceCard({ balance }: { balance: number | null }) {

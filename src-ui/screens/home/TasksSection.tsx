@@ -2,18 +2,19 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import type { SystemStyleObject, Theme } from '@mui/system';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Task } from '@domain/model/task';
 import type { InviteTexts } from '@domain/features/tasks/InviteFriend';
 import { hasMessengerInstruction, taskBonus, taskName, type TaskGroup } from '@domain/features/tasks/tasks';
-import { parseLanguage } from '@domain/model/language';
-import { CrystalIcon } from '@ui/components/CrystalIcon';
+import { LANGUAGES, parseLanguage } from '@domain/model/language';
+import { CRYSTAL_GLYPH } from '@ui/components/CrystalIcon';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
-import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
+import { FULL_LIST_LIMIT, preloadWindowedList, WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
 import { ROUTES } from '@ui/navigation/routes';
 import * as tasksTexts from '@ui/i18n/features/tasks';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
@@ -38,6 +39,8 @@ export const TasksSection = observer(function TasksSection() {
   // Nothing to start or stop: the view-model only reacts to taps.
   const vm = useViewModel(createTasksViewModel, { openPayment: () => void navigate(ROUTES.payment) });
   const state = vm.listState;
+  // A long list's groups draw their windows in one pass, not a plain first screen redrawn.
+  if (vm.tasks.length > FULL_LIST_LIMIT) preloadWindowedList();
   return (
     <TasksFrame>
       {state === 'loading' ? <TasksSkeleton /> : null}
@@ -62,14 +65,19 @@ export const TasksSection = observer(function TasksSection() {
 const NO_TASKS: readonly Task[] = [];
 
 /**
- * The groups. Grouping a long list is a long piece of work: it is done in a render of its own that
- * the profile's update does not wait for (that update renders at once, in one task).
+ * The groups. Up to FULL_LIST_LIMIT tasks every row is drawn: in a render of its own that the
+ * profile's update does not wait for (that update renders at once, in one task). A longer list is
+ * grouped at once (a pass over the tasks) and its groups are windowed lists, which put their frame
+ * in place in this render and draw their rows in a render of their own, where that frame was laid
+ * out — deferring the groups too would mount the lists unplaced and cost a render and a layout more.
  */
 function TaskGroups({ vm, tasks }: { vm: TasksViewModel; tasks: readonly Task[] }) {
-  const shown = useDeferredValue(tasks, NO_TASKS);
+  const long = tasks.length > FULL_LIST_LIMIT;
+  const deferred = useDeferredValue(long ? NO_TASKS : tasks, NO_TASKS);
+  const shown = long ? tasks : deferred;
   const groups = useMemo(() => vm.groupsOf(shown), [vm, shown]);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={TASK_ROW_STYLES}>
       {groups.map((group) => <TaskGroupCard key={group.category} group={group} vm={vm} />)}
     </Stack>
   );
@@ -96,69 +104,101 @@ const TaskGroupCard = observer(function TaskGroupCard({ group, vm }: { group: Ta
   );
 });
 
-const TaskRow = observer(function TaskRow({ task, vm, divider, slot }: { task: Task; vm: TasksViewModel; divider: boolean; slot: ListItemSlot }) {
+/**
+ * The rows' look, set once on the element that holds the groups: inside a row, the parts are plain
+ * elements with class names (a styled box per part made each row a dozen styled elements to
+ * resolve, and a long list draws a screen of rows in the task that scrolls to them).
+ */
+const TASK_ROW_STYLES: SystemStyleObject<Theme> = {
+  '& .task-row': { display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25 },
+  '& .task-row[data-divider]': { borderTop: 1, borderColor: 'divider' },
+  '& .task-row[data-done]': { opacity: 0.6 },
+  '& .task-row-icon': {
+    width: 40, height: 40, flex: '0 0 auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main',
+  },
+  '& .task-row[data-done] .task-row-icon': { color: 'text.secondary' },
+  '& .task-row-body': { flex: 1, minWidth: 0 },
+  '& .task-row-name': { typography: 'body1', m: 0, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' },
+  '& .task-row-meta': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.25 },
+  '& .task-row-bonus': { display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'secondary.main', fontWeight: 800, fontSize: '0.875rem' },
+  // The crystal as CrystalIcon draws it beside an amount: 16 px, in the bright gold.
+  '& .task-row-bonus > svg': { display: 'inline-block', flexShrink: 0, width: '1em', height: '1em', fontSize: 16, color: 'secondary.light' },
+  '& .task-row-frequency': { typography: 'body2', color: 'text.secondary' },
+  '& .task-row-instruction': { typography: 'caption', m: 0, color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 },
+  '& .task-row-button': { flex: '0 0 auto', minWidth: 92 },
+  '& .task-row-done': {
+    typography: 'caption', flex: '0 0 auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 24, px: 1,
+    borderRadius: 3, border: 1, borderColor: 'success.main', color: 'success.main', fontWeight: 600,
+  },
+};
+
+interface TaskRowProps {
+  readonly task: Task;
+  readonly vm: TasksViewModel;
+  readonly divider: boolean;
+  readonly slot: ListItemSlot;
+}
+
+/** Every field of Task the row shows (a field added to Task belongs here too). */
+const sameTask = (a: Task, b: Task) => a === b || (
+  a.id === b.id && a.type === b.type && a.bonus === b.bonus && a.active === b.active && a.action === b.action
+  && a.rewardFrequency === b.rewardFrequency && LANGUAGES.every((language) => a.name[language] === b.name[language])
+);
+const sameSlot = (a: ListItemSlot, b: ListItemSlot) => a === b || (
+  a.ref === b.ref && a['data-index'] === b['data-index'] && a['aria-setsize'] === b['aria-setsize'] && a['aria-posinset'] === b['aria-posinset']
+);
+
+const TaskRowView = observer(function TaskRow({ task, vm, divider, slot }: TaskRowProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguage(i18n.language) ?? 'ru';
   const action = vm.actionOf(task);
   const bonus = taskBonus(task);
   const done = action === 'done';
   return (
-    <Box
-      component="li"
-      {...slot}
-      data-task-type={task.type}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1.25, borderTop: divider ? 1 : 0, borderColor: 'divider', opacity: done ? 0.6 : 1 }}
-    >
-      <Box aria-hidden sx={{
-        width: 40, height: 40, flex: '0 0 auto', borderRadius: '50%', display: 'grid', placeItems: 'center',
-        bgcolor: 'action.hover', color: done ? 'text.secondary' : 'primary.main',
-      }}>
-        <TaskIcon type={task.type} />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{taskName(task, language)}</Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.25 }}>
+    <li {...slot} className="task-row" data-task-type={task.type} data-divider={divider ? '' : undefined} data-done={done ? '' : undefined}>
+      <span aria-hidden className="task-row-icon"><TaskIcon type={task.type} /></span>
+      <div className="task-row-body">
+        <p className="task-row-name">{taskName(task, language)}</p>
+        <div className="task-row-meta">
           {bonus > 0 ? (
-            <Box
-              component="span"
+            <span
               role="img"
               aria-label={t('tasks.bonusLabel', { value: formatMoney(bonus, i18n.language), count: moneyCount(bonus) })}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'secondary.main', fontWeight: 800, fontSize: '0.875rem' }}
+              className="task-row-bonus"
             >
-              <CrystalIcon sx={{ fontSize: 16 }} />
+              <svg viewBox="0 0 24 24" aria-hidden focusable="false">{CRYSTAL_GLYPH}</svg>
               <span aria-hidden>{t('tasks.bonus', { value: formatMoney(bonus, i18n.language) })}</span>
-            </Box>
+            </span>
           ) : null}
-          <Typography component="span" variant="body2" color="textSecondary">{t(`tasks.frequency.${task.rewardFrequency}`)}</Typography>
-        </Box>
+          <span className="task-row-frequency">{t(`tasks.frequency.${task.rewardFrequency}`)}</span>
+        </div>
         {hasMessengerInstruction(task.type) && !done ? (
-          <Typography variant="caption" component="p" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+          <p className="task-row-instruction">
             <MailOutlineRounded sx={{ fontSize: 14 }} aria-hidden />
             {t('tasks.instruction')}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </div>
       <TaskButton task={task} action={action} vm={vm} />
-    </Box>
+    </li>
   );
 });
+
+/**
+ * A profile's answer (after each claimed task) brings every task anew: a row whose task reads the
+ * same is not drawn again (its own state — busy, opened — reaches it through the view-model).
+ */
+const TaskRow = memo(TaskRowView, (a, b) => a.vm === b.vm && a.divider === b.divider && sameSlot(a.slot, b.slot) && sameTask(a.task, b.task));
 
 const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Task; action: TaskAction; vm: TasksViewModel }) {
   const { t } = useTranslation();
   if (action === 'done') {
     // A done mark in the look of a small outlined chip (MUI's Chip would be 2.5 KB more on the first load).
     return (
-      <Typography
-        component="span"
-        variant="caption"
-        sx={{
-          flex: '0 0 auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 24, px: 1,
-          borderRadius: 3, border: 1, borderColor: 'success.main', color: 'success.main', fontWeight: 600,
-        }}
-      >
+      <span className="task-row-done">
         <CheckCircleRounded sx={{ fontSize: 16 }} aria-hidden />
         {t('tasks.done')}
-      </Typography>
+      </span>
     );
   }
   const busy = vm.isBusy(task);
@@ -175,10 +215,10 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
       disabled={busy}
       aria-busy={busy}
       endIcon={action === 'open' ? <OpenInNewRounded /> : undefined}
-      sx={{ flex: '0 0 auto', minWidth: 92 }}
+      className="task-row-button"
     >
       {busy ? <CircularProgress size={18} color="inherit" aria-hidden sx={{ position: 'absolute' }} /> : null}
-      <Box component="span" sx={{ visibility: busy ? 'hidden' : 'visible' }}>{t(`tasks.${action}`)}</Box>
+      <span style={busy ? { visibility: 'hidden' } : undefined}>{t(`tasks.${action}`)}</span>
     </Button>
   );
 });

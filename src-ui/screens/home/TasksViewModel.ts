@@ -39,10 +39,13 @@ export interface TasksViewModelDeps {
  * POST /api/tasks/{id}/ — the server's answer (`me`, `alert`) updates the list and the balance.
  */
 export class TasksViewModel {
-  /** Ids of tasks whose completion request is on its way. */
-  readonly completing = observable.set<string>();
-  /** Ids of link tasks whose link was opened in this visit. */
-  readonly opened = observable.set<string>();
+  /**
+   * Ids of tasks whose completion request is on its way, and of link tasks whose link was opened in
+   * this visit. Maps, not sets: a row that asks about its task is told again only when that task
+   * changes (an observable set's `has` would redraw every row at each tap).
+   */
+  private readonly completing = observable.map<string, true>();
+  private readonly opened = observable.map<string, true>();
   inviting = false;
   /** The invite's flow is a chunk of its own, fetched on the first invite (home's first load is lighter). */
   private inviteFlow: Promise<InviteFriend> | null = null;
@@ -50,7 +53,7 @@ export class TasksViewModel {
 
   constructor(private readonly deps: TasksViewModelDeps) {
     this.instructions = new MessageInstructions({ messenger: deps.messenger, storage: deps.storage });
-    makeAutoObservable<TasksViewModel, 'deps' | 'inviteFlow' | 'instructions'>(
+    makeAutoObservable<TasksViewModel, 'deps' | 'inviteFlow' | 'instructions' | 'completing' | 'opened'>(
       this,
       { deps: false, inviteFlow: false, instructions: false, completing: false, opened: false },
       { autoBind: true },
@@ -123,7 +126,7 @@ export class TasksViewModel {
       this.deps.toaster.show({ kind: 'error', message: { key: 'tasks.linkUnavailable' } });
       return;
     }
-    this.opened.add(task.id);
+    this.opened.set(task.id, true);
   }
 
   /**
@@ -134,7 +137,7 @@ export class TasksViewModel {
    */
   async complete(task: Task): Promise<void> {
     if (this.completing.has(task.id)) return;
-    this.completing.add(task.id);
+    this.completing.set(task.id, true);
     const { messenger } = this.deps;
     try {
       if (this.instructions.mustAsk(task.type) && !(await this.instructions.ask())) {

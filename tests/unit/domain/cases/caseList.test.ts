@@ -196,6 +196,29 @@ describe('casesFor properties', () => {
     );
   });
 
+  it('is exactly the one-comparator order (rank, price, name, then as sent), also when many prices and names tie', () => {
+    // Few prices and names, so long runs of equal prices (sorted by name) and equal names (kept as sent).
+    const tiedCase = fc.record({
+      id: fc.uuid(),
+      name: fc.oneof(fc.constantFrom(...FEATURED_CASE_ORDER), fc.constantFrom('b', 'B', 'a', 'Á', 'ä', 'Z', 'z 2', 'z 10', 'Ёж', 'еж')),
+      price: fc.constantFrom(0, 1, 1.5, 2, 1e6),
+      img: fc.constant('x.png'),
+      description: fc.constant(''),
+      categories: fc.array(fc.constantFrom('A', 'B'), { maxLength: 2 }),
+    });
+    const rank = (c: CaseSummary) => {
+      const index = (FEATURED_CASE_ORDER as readonly string[]).indexOf(c.name);
+      return index < 0 ? FEATURED_CASE_ORDER.length : index;
+    };
+    const byPrice = (a: CaseSummary, b: CaseSummary) => a.price - b.price || a.name.localeCompare(b.name);
+    fc.assert(
+      fc.property(fc.array(tiedCase, { maxLength: 80 }), fc.constantFrom('A', 'B'), (cases, category) => {
+        expect(casesFor(cases, null)).toEqual([...cases].sort((a, b) => rank(a) - rank(b) || byPrice(a, b)));
+        expect(casesFor(cases, category)).toEqual(cases.filter((c) => c.categories.includes(category)).sort(byPrice));
+      }),
+    );
+  });
+
   it('categoriesOf lists each category of the listed cases exactly once', () => {
     fc.assert(
       fc.property(fc.array(caseArb, { maxLength: 30 }), (cases) => {
