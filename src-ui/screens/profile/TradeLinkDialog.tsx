@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADE_LINK_PREFIX } from '@domain/features/profile/tradeLink';
+import { useOpensAfterPaint } from '@ui/components/useOpensAfterPaint';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
 import type { ProfileViewModel } from './ProfileViewModel';
 import { useKeyboardInset } from './useKeyboardInset';
@@ -20,7 +21,7 @@ export const TradeLinkDialog = observer(function TradeLinkDialog({ vm }: { vm: P
   return (
     <Drawer
       anchor="bottom"
-      open={vm.tradeLinkOpen}
+      open={useOpensAfterPaint(vm.tradeLinkOpen)}
       onClose={vm.closeTradeLinkEditor}
       slotProps={{
         paper: {
