@@ -76,6 +76,7 @@ export async function tapOnce(page, locator, { shown = null, settleMs = 600 } = 
     const handlersStart = first.start + first.delay;
     const handlersEnd = Math.max(...sameFrame.map((e) => e.start + e.delay + e.processing));
     return {
+      start: first.start,
       duration: worst.duration,
       delay: first.delay,
       processing: handlersEnd - handlersStart,

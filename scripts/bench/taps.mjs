@@ -8,17 +8,23 @@
  * and the worst tap against the goal (<= 100 ms).  Run: npm run bench:taps
  *
  * Options: BENCH_RUNS (5), BENCH_THROTTLE (4), BENCH_TAPS (a pattern: only the taps whose label
- * matches), BENCH_SHOTS=<folder> (a screenshot after each tap of the first run), BENCH_PORT, BENCH_OUT_DIR.
+ * matches), BENCH_SHOTS=<folder> (a screenshot after each tap of the first run), BENCH_PORT, BENCH_OUT_DIR,
+ * BENCH_PROFILE=1 (where the main thread spent the first run's taps: a sampled CPU profile per tap; the
+ * sampling slows the taps it measures, so read its shares, not its figures; function names need an
+ * unminified build: `npx vite build --minify false --outDir dist-profile`, then BENCH_BUILD=0
+ * BENCH_OUT_DIR=dist-profile).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { demoPage, launch, serve, throttle, BASE } from './harness.mjs';
+import { printTapProfile } from './profile.mjs';
 import { fmt, observeTaps, parts, summarise, tapOnce } from './tapTiming.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RATE = Number(process.env.BENCH_THROTTLE ?? 4);
 const GOAL = 100;
 const ONLY = process.env.BENCH_TAPS ? new RegExp(process.env.BENCH_TAPS, 'i') : null;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 /**
  * The taps: `route` is a route of src-ui/navigation/routeTable.ts (its sample path), `control` finds
@@ -58,9 +64,22 @@ try {
         await control.waitFor();
         await control.scrollIntoViewIfNeeded();
         await page.waitForTimeout(1000);
-        await throttle(page, RATE);
+        const cdp = await throttle(page, RATE);
         await page.waitForTimeout(1500);
+        const profiling = PROFILE && run === 0;
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+          await cdp.send('Profiler.start');
+        }
+        // A named stretch of work whose page time is known, to place the profile's samples on the page's clock.
+        const marker = profiling ? await page.evaluate(() => (function tapProfileMarker() {
+          const at = performance.now();
+          while (performance.now() - at < 5) { /* busy */ }
+          return at;
+        })()) : null;
         const measured = await tapOnce(page, control, { shown: tap.shown });
+        if (profiling) printTapProfile(tap.label, (await cdp.send('Profiler.stop')).profile, { marker, tap: measured });
         results.get(tap.label).push(measured);
         if (run === 0 && process.env.BENCH_SHOTS) await page.screenshot({ path: `${process.env.BENCH_SHOTS}/${tap.label.replace(/\W+/g, '-')}.png` });
       } catch (error) {

@@ -6,7 +6,7 @@ import {
   IconButton, Toolbar, Typography,
 } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FakeMessengerRequest } from '@adapters/memory/FakeMessenger';
 import { useDemoHandles } from './DemoContext';
@@ -56,7 +56,9 @@ export const DemoChrome = observer(function DemoChrome({ children }: { children:
   useEffect(() => {
     const visibility = fake.backButtonVisible.subscribe(setBackVisible);
     const settings = fake.settingsButtonVisible.subscribe(setSettingsVisible);
-    const requests = fake.requests.subscribe(setRequest);
+    // The messenger draws its popups and payment sheet in a process of its own: the tap that asked
+    // for one paints its own frame first. Here the imitation mounts in a background render after it.
+    const requests = fake.requests.subscribe((next) => startTransition(() => setRequest(next)));
     const closing = fake.closedEvents.subscribe(() => setClosed(true));
     return () => {
       visibility.unsubscribe();

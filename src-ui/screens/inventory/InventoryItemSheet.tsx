@@ -16,6 +16,7 @@ import type { InventoryItem } from '@domain/model/inventory';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { rarityBar, rarityColor, rarityGlow } from '@ui/components/rarity';
 import { SafeImage } from '@ui/components/SafeImage';
+import { useOpensAfterPaint } from '@ui/components/useOpensAfterPaint';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { ROUTES, type UpgraderNavigationState } from '@ui/navigation/routes';
@@ -51,10 +52,11 @@ export const InventoryItemSheet = observer(function InventoryItemSheet({ vm, fol
   const item = open ?? last.current;
   // The messenger's Back closes the sheet rather than leaving the inventory.
   useBackHandler(vm.sheetClosed, open !== null);
+  const drawn = useOpensAfterPaint(open !== null);
   return (
     <Drawer
       anchor="bottom"
-      open={open !== null}
+      open={drawn}
       // The second tap of a double tap on a tile lands on the backdrop that the first one brought:
       // it must not close the sheet the player just opened.
       onClose={(event, reason) => {

@@ -22,7 +22,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@ui/navigation/routes';
-import { useBackHandler } from '@ui/navigation/useBackHandler';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createProfileViewModel } from './composition';
 import type { ProfileViewModel } from './ProfileViewModel';
@@ -48,9 +47,6 @@ export const ProfileScreen = observer(function ProfileScreen() {
       return next;
     }, { replace: true });
   }, [wantsEditor, vm, setParams]);
-
-  // While the editor is open, the messenger's Back button closes it.
-  useBackHandler(vm.closeTradeLinkEditor, vm.tradeLinkOpen);
 
   return (
     <Stack component="section" spacing={2.5} aria-labelledby="profile-title">

@@ -5,7 +5,9 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADE_LINK_PREFIX } from '@domain/features/profile/tradeLink';
+import { useOpensAfterPaint } from '@ui/components/useOpensAfterPaint';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
+import { useBackHandler } from '@ui/navigation/useBackHandler';
 import type { ProfileViewModel } from './ProfileViewModel';
 import { useKeyboardInset } from './useKeyboardInset';
 
@@ -17,10 +19,13 @@ export const TradeLinkDialog = observer(function TradeLinkDialog({ vm }: { vm: P
   const { t } = useTranslation();
   const error = vm.tradeLinkFieldError ? t(vm.tradeLinkFieldError) : null;
   const keyboard = useKeyboardInset(vm.tradeLinkOpen);
+  // While the editor is open, the messenger's Back button closes it. Here rather than in the
+  // screen: opening the editor then draws this component again, not the whole profile.
+  useBackHandler(vm.closeTradeLinkEditor, vm.tradeLinkOpen);
   return (
     <Drawer
       anchor="bottom"
-      open={vm.tradeLinkOpen}
+      open={useOpensAfterPaint(vm.tradeLinkOpen)}
       onClose={vm.closeTradeLinkEditor}
       slotProps={{
         paper: {

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@ui/components/visuallyHidden';
@@ -33,6 +34,12 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
   });
   useBackButtonHidden(vm.step === 4);
 
+  // Steps 1 to 3 follow one another in a background render after the frame of the tap that moved
+  // them (a step's grid takes longer than a frame to draw on a slow phone: the tapped tile paints
+  // pressed first); the spin and its result are drawn at once, as is a step that ends them.
+  const deferredStep = useDeferredValue(vm.step);
+  const step = vm.step <= 3 && deferredStep <= 3 ? deferredStep : vm.step;
+
   return (
     <Box component="section" aria-labelledby="upgrader-title">
       {fullScreen ? (
@@ -41,15 +48,15 @@ export const UpgraderScreen = observer(function UpgraderScreen() {
         <Box component="header" sx={{ mb: 2 }}>
           <Typography id="upgrader-title" variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>{t('upgrader.title')}</Typography>
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
-            {t('upgrader.step', { step: vm.step })} · {t(`upgrader.step${vm.step as 1 | 2 | 3}`)}
+            {t('upgrader.step', { step })} · {t(`upgrader.step${step as 1 | 2 | 3}`)}
           </Typography>
-          <StepDots step={vm.step} />
+          <StepDots step={step} />
         </Box>
       )}
-      {vm.step === 1 ? <SourceStep vm={vm} /> : null}
-      {vm.step === 2 ? <TargetStep vm={vm} /> : null}
-      {vm.step === 3 ? <ConfirmStep vm={vm} /> : null}
-      {vm.step >= 4 ? <WheelStage vm={vm} /> : null}
+      {step === 1 ? <SourceStep vm={vm} /> : null}
+      {step === 2 ? <TargetStep vm={vm} /> : null}
+      {step === 3 ? <ConfirmStep vm={vm} /> : null}
+      {step >= 4 ? <WheelStage vm={vm} /> : null}
       <Announcer vm={vm} />
     </Box>
   );

@@ -21,7 +21,8 @@ const CHANCE_COLOURS: Record<ChanceColour, string> = { green: 'success.main', ye
 /** Steps 1 to 3 of spec §2: pick a source, pick a multiplier and a target, confirm. */
 export const SourceStep = observer(function SourceStep({ vm }: { vm: UpgraderViewModel }) {
   const { t } = useTranslation();
-  const { itemsStatus } = vm.state;
+  // Not vm.state: picking a source (a new state) must not draw step 1's grid again on its way out.
+  const { itemsStatus } = vm;
   if (itemsStatus === 'loading' || itemsStatus === 'idle') return <Loading />;
   if (itemsStatus === 'error') {
     return (

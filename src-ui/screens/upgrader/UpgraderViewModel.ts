@@ -84,6 +84,11 @@ export class UpgraderViewModel {
     return this.state.step;
   }
 
+  /** Step 1's items' loading status: a new value only when it changes, not at every step of the flow. */
+  get itemsStatus(): UpgraderState['itemsStatus'] {
+    return this.state.itemsStatus;
+  }
+
   /** The flow's items: a new value only when the flow loads new ones (the state changes far more often). */
   get loadedItems(): readonly UpgraderItem[] {
     return this.state.items;
