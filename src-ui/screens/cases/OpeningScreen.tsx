@@ -46,12 +46,14 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, 
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
   useBackHandler(vm.backPressed, vm.backSkips);
 
-  // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
-  useEffect(() => {
-    if (isOpeningAllowed(location.state)) void navigate(location.pathname, { replace: true, state: null });
-  }, [location.pathname, location.state, navigate]);
-
   const phase = vm.phase;
+  // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
+  // A redirect (drawn in the first frame when the checks fail at once) replaces the entry itself.
+  const redirecting = phase.kind === 'redirect';
+  useEffect(() => {
+    if (!redirecting && isOpeningAllowed(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, location.state, navigate, redirecting]);
+
   useEffect(() => {
     if (phase.kind === 'countdown') {
       predecodeImages(phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null));
