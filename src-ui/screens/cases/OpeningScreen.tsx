@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { inNextFrame } from '@ui/components/frames';
+import { afterNextPaint, inNextFrame } from '@ui/components/frames';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -55,9 +55,9 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, 
   }, [location.pathname, location.state, navigate, redirecting]);
 
   useEffect(() => {
-    if (phase.kind === 'countdown') {
-      predecodeImages(phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null));
-    }
+    if (phase.kind !== 'countdown') return undefined;
+    const urls = phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null);
+    return afterNextPaint(() => predecodeImages(urls));
   }, [phase]);
 
   if (phase.kind === 'redirect') return <Navigate to={phase.to === 'payment' ? ROUTES.payment : ROUTES.cases} replace />;
