@@ -54,6 +54,8 @@ export class OpenCase extends Flow<OpeningPhase> {
   /** Skip was asked for before the answer arrived: it is revealed at once. */
   private skipRequested = false;
   private reveal: (() => void) | null = null;
+  /** What `start` runs after `prepare` took the first step. */
+  private prepared: (() => void) | null = null;
 
   constructor(private readonly deps: OpenCaseDeps) {
     super({ kind: 'loading' }, deps.clock);
@@ -69,11 +71,29 @@ export class OpenCase extends Flow<OpeningPhase> {
   }
 
   /**
+   * The opening's first step taken at once, without a timer or a call: with the allow flag and the
+   * details the client already holds, the checks, the reels and the countdown's first second — so
+   * that a screen's first frame shows the countdown. `start` goes on from there (a flow not
+   * prepared, or prepared for nothing, starts as before).
+   */
+  prepare(caseId: string, allowed: boolean, known?: CaseDetails | null, count = 1): void {
+    if (this.busy || this.disposed || !allowed || !known || known.id !== caseId) return;
+    this.busy = true;
+    this.prepared = this.begin(known, count);
+  }
+
+  /**
    * Begins an opening of `caseId`; `allowed` is the navigation state's allow flag. Details the
    * client already holds (from the case page) start the countdown at once, without a round trip.
    * `count` cases are opened in one call where the case offers it (multi-open), else one.
    */
   async start(caseId: string, allowed: boolean, known?: CaseDetails | null, count = 1): Promise<void> {
+    const prepared = this.prepared;
+    if (prepared) {
+      this.prepared = null;
+      if (!this.disposed) prepared();
+      return;
+    }
     if (this.busy || this.disposed) return;
     if (!allowed) {
       this.resume(caseId);
@@ -93,24 +113,37 @@ export class OpenCase extends Flow<OpeningPhase> {
       }
     }
     if (this.disposed) return;
+    this.begin(details, count)();
+  }
+
+  /**
+   * The checks before any call, then the reels and the countdown's first second. Returns what runs
+   * the countdown on (nothing when a check ended the opening).
+   */
+  private begin(details: CaseDetails, count: number): () => void {
+    const none = () => {};
     if (details.skins.length === 0) {
       this.busy = false;
       this.set({ kind: 'error', error: 'no-cases', message: null });
-      return;
+      return none;
     }
     const n = allowedCount(details, count);
     // The player's own limit comes first (the whole stake): a player who may not spend is not sent to buy crystals.
-    if (this.limitHolds(details, n)) return;
+    if (this.limitHolds(details, n)) return none;
     const balance = this.deps.balance();
     if (details.id !== WELCOME_CASE_ID && (balance === null || balance < stakeOf(details.price, n))) {
       this.busy = false;
       this.set({ kind: 'redirect', to: 'payment' });
-      return;
+      return none;
     }
-    // The freshest commitment and nonce, fetched while the countdown runs: what the roll is held to.
-    if (details.fairness) void this.deps.witness?.refresh(details.fairness);
     const reels = Array.from({ length: n }, () => buildRouletteStrip(details.skins, this.deps.random));
-    this.countdown(details, reels, OPENING.countdownMs / 1000);
+    const seconds = OPENING.countdownMs / 1000;
+    this.set({ kind: 'countdown', secondsLeft: seconds, details, ...reelsOf(reels.map((p) => p.strip)) });
+    return () => {
+      // The freshest commitment and nonce, fetched while the countdown runs: what the roll is held to.
+      if (details.fairness) void this.deps.witness?.refresh(details.fairness);
+      this.after(1000, () => this.countdown(details, reels, seconds - 1));
+    };
   }
 
   /**

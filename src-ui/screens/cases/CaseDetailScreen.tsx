@@ -56,8 +56,6 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
   // The opening screen is the next step: fetch it now, so Open draws the countdown in the tap's own
   // frame (no loader first) and still works if the connection drops in between.
   useEffect(() => preloadScreen('caseOpening'), []);
-  const main = useMainAction(vm);
-  const luck: PageAction | null = vm.details ? { text: t('caseDetail.luckCode'), enabled: true, progress: false, onPress: () => setLuckOpen(true) } : null;
 
   if (vm.status === 'loading') {
     return <CaseDetailSkeleton label={t('caseDetail.loading')} />;
@@ -94,10 +92,21 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
         {vm.skins.map((view, i) => <SkinTile key={`${view.skin.name}-${i}`} view={view} />)}
       </Box>
       <CaseFactsRow vm={vm} />
-      <PageActionBar main={main} secondary={luck} />
+      <CaseActions vm={vm} onLuckCode={setLuckOpen} />
       <LuckCodeDialog open={luckOpen} onClose={() => setLuckOpen(false)} onCode={vm.setLuckCode} />
     </Stack>
   );
+});
+
+/**
+ * Open and the luck code, an observer of their own: Open's busy state, the tap's own frame, redraws
+ * the bar alone, not the page with its grid of skins.
+ */
+const CaseActions = observer(function CaseActions({ vm, onLuckCode }: { vm: CaseDetailViewModel; onLuckCode: (open: true) => void }) {
+  const { t } = useTranslation();
+  const main = useMainAction(vm);
+  const luck: PageAction = { text: t('caseDetail.luckCode'), enabled: true, progress: false, onPress: () => onLuckCode(true) };
+  return <PageActionBar main={main} secondary={luck} />;
 });
 
 /** What the main button says and does for the view-model's offer (none while a limit holds: the notice says why). */

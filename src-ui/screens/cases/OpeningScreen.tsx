@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { inNextFrame } from '@ui/components/frames';
+import { afterNextPaint, inNextFrame } from '@ui/components/frames';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -46,16 +46,18 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, 
   // While the reel runs, Back shows the drop instead of leaving it behind (spec §2: a screen's own handler).
   useBackHandler(vm.backPressed, vm.backSkips);
 
-  // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
-  useEffect(() => {
-    if (isOpeningAllowed(location.state)) void navigate(location.pathname, { replace: true, state: null });
-  }, [location.pathname, location.state, navigate]);
-
   const phase = vm.phase;
+  // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
+  // A redirect (drawn in the first frame when the checks fail at once) replaces the entry itself.
+  const redirecting = phase.kind === 'redirect';
   useEffect(() => {
-    if (phase.kind === 'countdown') {
-      predecodeImages(phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null));
-    }
+    if (!redirecting && isOpeningAllowed(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, location.state, navigate, redirecting]);
+
+  useEffect(() => {
+    if (phase.kind !== 'countdown') return undefined;
+    const urls = phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null);
+    return afterNextPaint(() => predecodeImages(urls));
   }, [phase]);
 
   if (phase.kind === 'redirect') return <Navigate to={phase.to === 'payment' ? ROUTES.payment : ROUTES.cases} replace />;

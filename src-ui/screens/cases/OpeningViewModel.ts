@@ -19,7 +19,7 @@ import { GuardSwitch, type MomentGuard } from '@ui/navigation/MomentGuard';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
 import { FlowBinding } from '@ui/viewModel/FlowBinding';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef, untracked } from 'mobx';
 import { moneyCount } from '@ui/i18n/formatNumber';
 import { DropSales, type SaleState } from './DropSales';
 import { planSpin, STRIP_VIEWPORT_HEIGHT, type SpinPlan } from './spinPlan';
@@ -88,14 +88,20 @@ export class OpeningViewModel {
     private readonly count = 1,
   ) {
     const reveals = PendingReveals.of(deps.storage, deps.messenger.user, deps.clock);
-    [this.opening, this.openCase] = FlowBinding.of(() => new OpenCase({
-      api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
-      limits: deps.limits, witness: deps.witness, fast: deps.fast,
-      confirmBalance: async () => {
-        await deps.session.refresh();
-        return deps.session.balance;
-      },
-    }));
+    [this.opening, this.openCase] = FlowBinding.of(() => {
+      const flow = new OpenCase({
+        api: deps.api, clock: deps.clock, random: deps.random, balance: () => deps.session.balance, reducedMotion: deps.reducedMotion, reveals,
+        limits: deps.limits, witness: deps.witness, fast: deps.fast,
+        confirmBalance: async () => {
+          await deps.session.refresh();
+          return deps.session.balance;
+        },
+      });
+      // The details the case page showed: the screen's first frame is the countdown (its timers start at mount).
+      // Read untracked: the screen being drawn does not follow the balance or the limits for this.
+      untracked(() => flow.prepare(caseId, allowed, deps.cases.details.get(caseId), count));
+      return flow;
+    });
     this.sales = new DropSales({ ...deps, drops: () => (this.phase.kind === 'result' && this.active ? this.phase.results : []) });
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
@@ -151,6 +157,8 @@ export class OpeningViewModel {
   mount(): () => void {
     this.active = true;
     const stopOpening = this.opening.mount(this.phaseChanged);
+    // A prepared opening is in its countdown already: its effects (the guard, the stage, the spin plan) begin now.
+    this.phaseChanged(this.phase, { kind: 'loading' });
     const stopDrop = this.sales.binding.mount();
     void this.openCase().start(this.caseId, this.allowed, this.deps.cases.details.get(this.caseId), this.count);
     return () => {

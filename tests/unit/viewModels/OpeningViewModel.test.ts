@@ -249,13 +249,25 @@ describe('OpeningViewModel: the opening sequence', () => {
     expect(phase.isWelcome).toBe(false);
   });
 
-  it('details the store already holds start the countdown at once, without getCase', async () => {
+  it('details the store already holds: the countdown is the first phase, before mount, without getCase', async () => {
     const h = setup({ known: details({ id: CASE_ID }) });
+    // What the screen's first frame draws: the countdown, with nothing started yet.
+    expect(h.phases.values).toEqual(['countdown 3']);
+    expect(h.clock.pendingTimers).toBe(0);
+    expect(h.guard.held).toBe(false);
+    h.clock.advance(5000);
+    expect(h.phases.values).toEqual(['countdown 3']);
+    // Mounted (a while after the first render), the countdown runs its full 3 s from then.
     h.mount();
-    expect(h.phases.values).toEqual(['loading', 'countdown 3']);
-    await toResultFromCountdown(h);
+    expect(h.guard.held).toBe(true);
+    expect(h.sound.preload).toHaveBeenCalledTimes(1);
+    expect(h.vm.spinPlan).not.toBeNull();
+    h.clock.advance(2999);
+    expect(h.api.openCase).not.toHaveBeenCalled();
+    await toResultFromCountdown(h, 1);
     expect(h.api.getCase).not.toHaveBeenCalled();
-    expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
+    expect(h.api.openCase).toHaveBeenCalledTimes(1);
+    expect(h.phases.values).toEqual(['countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
   });
 
   it('with reduced motion the result is revealed as soon as the answer arrives', async () => {
@@ -280,8 +292,8 @@ describe('OpeningViewModel: the opening sequence', () => {
 });
 
 /** From a countdown already showing: the rest of the flow with an answer at once. */
-async function toResultFromCountdown(h: Harness): Promise<void> {
-  h.clock.advance(3000);
+async function toResultFromCountdown(h: Harness, countdownLeftMs = 3000): Promise<void> {
+  h.clock.advance(countdownLeftMs);
   await flush();
   h.lastOpen().resolve(opening());
   await flush();
@@ -303,9 +315,14 @@ describe('OpeningViewModel: redirects', () => {
 
   it('an unknown balance redirects to payment', async () => {
     const h = setup({ balance: null, known: details({ id: CASE_ID }) });
+    expect(h.phases.values).toEqual(['redirect payment']);
     h.mount();
-    expect(h.phases.values).toEqual(['loading', 'redirect payment']);
+    await flush();
+    h.clock.advance(20_000);
+    await flush();
+    expect(h.phases.values).toEqual(['redirect payment']);
     expect(h.api.openCase).not.toHaveBeenCalled();
+    expect(h.clock.pendingTimers).toBe(0);
   });
 
   it('a balance exactly the price opens', async () => {
@@ -798,7 +815,7 @@ describe('OpeningViewModel: mount and unmount', () => {
     h.lastOpen().resolve(opening());
     await flush();
     h.clock.advance(11_000);
-    expect(h.phases.values).toEqual(['loading', 'countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
+    expect(h.phases.values).toEqual(['countdown 3', 'countdown 2', 'countdown 1', 'opening', 'spinning', 'result']);
   });
 
   it('the remounted view-model sells through the new flow', async () => {
