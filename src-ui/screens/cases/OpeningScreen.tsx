@@ -137,6 +137,16 @@ const PhaseView = observer(function PhaseView({ phase, vm }: { phase: OpeningPha
   }
 });
 
+/** "Show the drop now": an observer of its own, so the reel coming to rest hides it without redrawing the stage. */
+const SkipButton = observer(function SkipButton({ vm }: { vm: OpeningViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }} style={{ visibility: vm.skipShown ? 'visible' : 'hidden' }}>
+      <Button variant="text" onClick={vm.skipPressed}>{t('opening.skip')}</Button>
+    </Box>
+  );
+});
+
 /** Countdown, waiting and spin share one mounted strip: the answer only places the winner and starts it. */
 function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'countdown' | 'opening' | 'spinning' }>; vm: OpeningViewModel }) {
   const { t } = useTranslation();
@@ -162,9 +172,7 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
         there, hidden, from the countdown on: shown at the answer by an inline style, it adds no
         styles and moves nothing in the frame that starts the strip; hidden again once the reel rests.
       */}
-      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }} style={{ visibility: vm.skipShown ? 'visible' : 'hidden' }}>
-        <Button variant="text" onClick={vm.skipPressed}>{t('opening.skip')}</Button>
-      </Box>
+      <SkipButton vm={vm} />
       {phase.kind === 'spinning' ? null : (
         // The reel waits dimmed; the digit sits on a disc of its own, never over the rows' names.
         <Stack spacing={1.5} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.86), borderRadius: 4 }}>
