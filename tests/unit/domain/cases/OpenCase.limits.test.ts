@@ -5,8 +5,7 @@ import { seededRandom } from '@domain/shared/seededRandom';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
 import { PlayerLimits } from '@domain/features/limits/PlayerLimits';
-import type { CaseDetails, OpeningResult } from '@domain/model/case';
-import { deferred, details, flush, mapStorage, opening, welcomeDetails, type Deferred } from './fixtures';
+import { details, flush, mapStorage, opening, welcomeDetails, openingApi } from './fixtures';
 
 const T0 = 1_700_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,16 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 function setup(options: { balance?: number; confirmBalance?: () => Promise<number | null> } = {}) {
   const clock = new ManualClock(T0);
   const limits = PlayerLimits.of(new MemoryStorage(), { id: 7 }, clock);
-  const opens: Deferred<OpeningResult>[] = [];
-  const api = {
-    getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(details())),
-    openCase: vi.fn((_id: string): Promise<OpeningResult> => {
-      const d = deferred<OpeningResult>();
-      opens.push(d);
-      return d.promise;
-    }),
-    getInventoryItem: vi.fn(),
-  };
+  const { api, opens } = openingApi();
   const wallet = { balance: options.balance ?? 1000 };
   const reveals = new PendingReveals(mapStorage(), { owner: '7', clock });
   const flow = new OpenCase({

@@ -1,28 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { seededRandom } from '@domain/shared/seededRandom';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { PendingReveals } from '@domain/features/cases/PendingReveals';
-import type { CaseDetails, OpeningResult } from '@domain/model/case';
 import { ApiError } from '@domain/shared/ApiError';
 import type { InventoryItem } from '@domain/model/inventory';
-import { deferred, details, flush, mapStorage, opening, type Deferred } from './fixtures';
+import { details, flush, mapStorage, opening, openingApi } from './fixtures';
 
 const CASE_ID = 'case-1';
 
 /** A flow whose first step the screen takes while drawing (`prepare`), before it mounts and starts it. */
 function setup({ balance = 1000 }: { balance?: number | null } = {}) {
   const clock = new ManualClock(1_700_000_000_000);
-  const opens: Deferred<OpeningResult>[] = [];
-  const api = {
-    getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(details())),
-    openCase: vi.fn((_id: string): Promise<OpeningResult> => {
-      const d = deferred<OpeningResult>();
-      opens.push(d);
-      return d.promise;
-    }),
-    getInventoryItem: vi.fn((_id: string): Promise<InventoryItem> => Promise.reject(ApiError.http(404))),
-  };
+  const { api, opens } = openingApi((_id: string): Promise<InventoryItem> => Promise.reject(ApiError.http(404)));
   const reveals = new PendingReveals(mapStorage(), { owner: '7', clock });
   const flow = new OpenCase({ api, clock, random: seededRandom(7), balance: () => balance, reveals });
   const phases: OpeningPhase[] = [];

@@ -1,12 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { OpenCase, type OpeningPhase } from '@domain/features/cases/OpenCase';
 import { PENDING_REVEAL_MAX_AGE_MS, PendingReveals } from '@domain/features/cases/PendingReveals';
-import type { CaseDetails, OpeningResult } from '@domain/model/case';
 import type { InventoryItem } from '@domain/model/inventory';
 import { ApiError } from '@domain/shared/ApiError';
 import { seededRandom } from '@domain/shared/seededRandom';
-import { deferred, details, flush, mapStorage, opening, type Deferred } from './fixtures';
+import { details, flush, mapStorage, opening, openingApi } from './fixtures';
 
 const CASE_ID = 'case-1';
 const OWNER = '700000012';
@@ -22,16 +21,7 @@ function serverItem(id: string, win: Partial<InventoryItem['win']> = {}): Invent
 
 /** One visit of the opening screen on a storage that outlives it (a reload keeps the storage). */
 function visit(storage = mapStorage(), clock = new ManualClock(1_700_000_000_000), items: Record<string, InventoryItem> = {}) {
-  const opens: Deferred<OpeningResult>[] = [];
-  const api = {
-    getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(details())),
-    openCase: vi.fn((_id: string): Promise<OpeningResult> => {
-      const d = deferred<OpeningResult>();
-      opens.push(d);
-      return d.promise;
-    }),
-    getInventoryItem: vi.fn((id: string): Promise<InventoryItem> => (items[id] ? Promise.resolve(items[id]) : Promise.reject(ApiError.http(404)))),
-  };
+  const { api, opens } = openingApi((id: string): Promise<InventoryItem> => (items[id] ? Promise.resolve(items[id]) : Promise.reject(ApiError.http(404))));
   const reveals = () => new PendingReveals(storage, { owner: OWNER, clock });
   const flow = new OpenCase({ api, clock, random: seededRandom(3), balance: () => 1000, reveals: reveals() });
   const kinds: OpeningPhase['kind'][] = [];

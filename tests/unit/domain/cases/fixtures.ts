@@ -1,5 +1,8 @@
 import { WELCOME_CASE_ID, WELCOME_CASE_NAME, type CaseDetails, type CaseSummary, type OpeningResult, type Skin } from '@domain/model/case';
+import type { InventoryItem } from '@domain/model/inventory';
 import type { Storage } from '@domain/ports/Storage';
+import { vi } from 'vitest';
+import { deferred, type Deferred } from '../../../support/async';
 
 /** Test data builders and small fakes shared by the case domain tests. */
 
@@ -57,6 +60,24 @@ export function mapStorage(entries = new Map<string, string>()): Storage & { rea
       entries.delete(key);
     },
   };
+}
+
+/**
+ * The calls an opening makes, as mocks: the case's details, an open call whose answers the test
+ * settles (`opens`, in order), and the item read a reload confirms a kept drop with.
+ */
+export function openingApi(getInventoryItem?: (id: string) => Promise<InventoryItem>) {
+  const opens: Deferred<OpeningResult>[] = [];
+  const api = {
+    getCase: vi.fn((_id: string): Promise<CaseDetails> => Promise.resolve(details())),
+    openCase: vi.fn((_id: string): Promise<OpeningResult> => {
+      const d = deferred<OpeningResult>();
+      opens.push(d);
+      return d.promise;
+    }),
+    getInventoryItem: vi.fn(getInventoryItem),
+  };
+  return { api, opens };
 }
 
 export { deferred, flush, type Deferred } from '../../../support/async';
