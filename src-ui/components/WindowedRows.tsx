@@ -3,7 +3,6 @@ import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { Fragment, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { listSx, pageOffsetOf, type ListItemSlot, type WindowedRowsProps } from './windowedListParts';
 import { RowHeights } from './rowHeights';
-import { useDrawnRange } from './drawnRange';
 import { afterNextPaint } from './frames';
 
 /** Rows drawn beyond the viewport on each side, once the first window has been painted. */
@@ -46,11 +45,10 @@ export default function Windowed<T>({ items, itemKey, renderItem, estimateRowHei
     },
   });
   const rows = virtualizer.getVirtualItems();
-  const [firstRow, lastRow] = useDrawnRange(rows[0]?.index ?? 0, rows.at(-1)?.index ?? -1, items);
-  // The rows drawn, placed where the virtualizer measured them (every index has its place once
-  // getVirtualItems has run).
-  const first = lastRow >= firstRow ? virtualizer.measurementsCache[firstRow] : undefined;
-  const last = lastRow >= firstRow ? virtualizer.measurementsCache[lastRow] : undefined;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const firstRow = first?.index ?? 0;
+  const lastRow = last?.index ?? -1;
   const paddingTop = first ? first.start - scrollMargin : 0;
   const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin))
     // Not placed yet: the list is as tall as its rows are thought to be.
