@@ -21,3 +21,21 @@ export function afterNextPaint(then: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `then` in a task of its own, behind the tasks already queued (a message: neither a timer's
+ * clamp nor a fake clock holds it back). Returns what cancels it.
+ */
+export function inLaterTask(then: () => void): () => void {
+  let cancelled = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) then();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+    channel.port1.close();
+  };
+}

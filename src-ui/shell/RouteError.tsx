@@ -7,6 +7,7 @@ import { useServices } from '@ui/services';
 import { ROUTES } from '@ui/navigation/routes';
 import type { RouteName } from '@ui/navigation/routeTable';
 import { registerScreenPreload } from '@ui/navigation/screenPreload';
+import { inLaterTask } from '@ui/components/frames';
 import { NO_NEEDS, ScreenNeedsContext, type ScreenNeeds } from '@ui/viewModel/screenNeeds';
 
 /** What browsers say when a lazily loaded screen's code cannot be fetched. */
@@ -81,7 +82,13 @@ export function lazyScreen(
   needs: { readonly limits?: boolean; readonly route?: RouteName } = {},
 ): ReactElement {
   const slot: ScreenSlot = { Component: null, error: null, loading: null };
-  const fetchScreen = (): Promise<void> => (slot.loading ??= load().then(
+  // The chunk, fetched once; a warm-up that failed leaves it to be tried again by the visit.
+  let chunk: Promise<ComponentType> | null = null;
+  const fetchChunk = (): Promise<ComponentType> => (chunk ??= load().catch((error: unknown) => {
+    chunk = null;
+    throw error;
+  }));
+  const fetchScreen = (): Promise<void> => (slot.loading ??= fetchChunk().then(
     (Component) => {
       slot.Component = Component;
     },
@@ -89,9 +96,9 @@ export function lazyScreen(
       slot.error = error ?? new Error('screen failed to load');
     },
   ));
-  // A screen may ask for this one ahead of the tap (preloadScreen): the slot is then filled, and
-  // the tap draws the screen at once.
-  if (needs.route) registerScreenPreload(needs.route, fetchScreen);
+  // A screen may ask for this one ahead of the tap: preloadScreen fills the slot (the tap draws the
+  // screen at once), warmScreen only fetches the chunk (the tap draws the loader, the screen follows).
+  if (needs.route) registerScreenPreload(needs.route, { show: fetchScreen, warm: fetchChunk });
   return <LazyScreen slot={slot} fetchScreen={fetchScreen} needsLimits={needs.limits ?? false} />;
 }
 
@@ -104,14 +111,18 @@ function LazyScreen({ slot, fetchScreen, needsLimits }: { readonly slot: ScreenS
   useEffect(() => {
     if ((slot.Component || slot.error) && !waitsForLimits) return undefined;
     let current = true;
+    let cancelDraw = () => {};
     void Promise.all([
       fetchScreen(),
       waitsForLimits ? limitsAccess.load().catch((error: unknown) => current && setLimitsError(error ?? new Error('limits failed to load'))) : null,
     ]).then(() => {
-      if (current) loaded();
+      // In a task of its own: a tap that shows this route draws the loader in its frame and the
+      // screen after it, even when the chunk was fetched ahead (warmScreen) and is there at once.
+      if (current) cancelDraw = inLaterTask(loaded);
     });
     return () => {
       current = false;
+      cancelDraw();
     };
   }, [slot, fetchScreen, waitsForLimits, limitsAccess]);
   if (slot.error || limitsError) return <ScreenError error={slot.error ?? limitsError} />;
