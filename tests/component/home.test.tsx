@@ -151,6 +151,28 @@ describe('home: tasks', () => {
     await waitFor(() => expect(within(row).getByText('Done')).toBeTruthy());
   });
 
+  it('a task being checked keeps its focused button, says it is busy and ignores taps until the answer', async () => {
+    const app = await home();
+    app.backend.faults.set('completeTask', { latencyMs: 1000, times: 1 });
+    const row = screen.getByText('Daily bonus').closest('li') as HTMLElement;
+    const claim = within(row).getByRole('button', { name: 'Claim' });
+    const completeTask = vi.spyOn(app.services.api, 'completeTask');
+    claim.focus();
+    fireEvent.click(claim);
+    await act(async () => {});
+    expect(claim.getAttribute('aria-busy')).toBe('true');
+    expect(claim.getAttribute('aria-disabled')).toBe('true');
+    // Not `disabled`: a disabled button would drop the keyboard focus to the page.
+    expect(claim.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(claim);
+    fireEvent.click(claim);
+    await act(async () => {});
+    expect(completeTask).toHaveBeenCalledTimes(1);
+    await settle(app.clock, 1100);
+    await waitFor(() => expect(within(row).getByText('Done')).toBeTruthy());
+    expect(completeTask).toHaveBeenCalledTimes(1);
+  });
+
   it('invite without a referral link: Referral link unavailable, nothing sent', async () => {
     const app = await home();
     const me = app.services.session.me;

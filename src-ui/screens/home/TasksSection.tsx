@@ -126,6 +126,7 @@ const TASK_ROW_STYLES: SystemStyleObject<Theme> = {
   '& .task-row-frequency': { typography: 'body2', color: 'text.secondary' },
   '& .task-row-instruction': { typography: 'caption', m: 0, color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 },
   '& .task-row-button': { flex: '0 0 auto', minWidth: 92 },
+  '& .task-row-button[aria-busy=true]': { cursor: 'progress' },
   '& .task-row-done': {
     typography: 'caption', flex: '0 0 auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 24, px: 1,
     borderRadius: 3, border: 1, borderColor: 'success.main', color: 'success.main', fontWeight: 600,
@@ -203,6 +204,7 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
   }
   const busy = vm.isBusy(task);
   const onClick = () => {
+    if (busy) return;
     if (action === 'invite') void vm.invite(inviteTexts(t));
     else if (action === 'open') vm.openLink(task);
     else void vm.complete(task);
@@ -212,7 +214,9 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
       size="small"
       variant={action === 'open' || action === 'check' ? 'outlined' : 'contained'}
       onClick={onClick}
-      disabled={busy}
+      // Busy, it stays a focusable button that ignores taps (not `disabled`): a focused button made
+      // disabled loses keyboard focus, and the browser lays out the page again inside the tap to move it.
+      aria-disabled={busy || undefined}
       aria-busy={busy}
       endIcon={action === 'open' ? <OpenInNewRounded /> : undefined}
       className="task-row-button"
