@@ -77,18 +77,6 @@ describe('multipliers and signed amounts in the locale’s digits', () => {
 });
 
 describe('a server’s profit label in the app’s own style', () => {
-  it('reads the percent a label states, in either language’s digits and either minus', async () => {
-    const { percentOfProfitLabel } = await import('@domain/model/profitLabel');
-    expect(percentOfProfitLabel('+12%')).toBe(12);
-    expect(percentOfProfitLabel(' -97% ')).toBe(-97);
-    expect(percentOfProfitLabel(`${MINUS}40 %`)).toBe(-40);
-    expect(percentOfProfitLabel('12,5%')).toBe(12.5);
-    expect(percentOfProfitLabel('+13,349%')).toBe(13_349);
-    expect(percentOfProfitLabel(`+13${NNBSP}349 %`)).toBe(13_349);
-    expect(percentOfProfitLabel('0%')).toBe(0);
-    for (const text of ['', 'big win', '12', '%', '+-5%', '5%%', '1e3%']) expect(percentOfProfitLabel(text), text).toBeNull();
-  });
-
   it('shows a percent label in the one style, and free text as the server wrote it', async () => {
     const { formatProfitLabel } = await import('@ui/i18n/formatPercent');
     expect(formatProfitLabel('-97%', 'ru')).toBe(`${MINUS}97${NNBSP}%`);
