@@ -3,14 +3,12 @@ import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
-import { useEffect, type ReactElement } from 'react';
-import { afterNextPaint } from '@ui/components/frames';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavTab, BOTTOM_NAV_HEIGHT, type NavTab } from '@ui/navigation/chrome';
 import { ROUTES } from '@ui/navigation/routes';
 import { padWithSafeArea } from '@ui/navigation/safeArea';
-import { warmScreen } from '@ui/navigation/screenPreload';
 import { useServices } from '@ui/services';
 
 const TABS: readonly { tab: NavTab; to: string; icon: ReactElement }[] = [
@@ -26,7 +24,6 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const active = activeNavTab(pathname);
   const { messenger } = useServices();
-  useWarmTabs();
   return (
     <Paper
       component="nav"
@@ -58,25 +55,4 @@ export function BottomNav() {
       </BottomNavigation>
     </Paper>
   );
-}
-
-/**
- * The other tabs' chunks, fetched one a frame once the first screen is drawn: a tab's tap then draws
- * its loader in its own frame, with no fetch work inside the tap (warmScreen).
- */
-function useWarmTabs(): void {
-  useEffect(() => {
-    const tabs = TABS.map(({ tab }) => tab).filter((tab) => tab !== 'home');
-    let cancel = () => {};
-    const next = (index: number) => {
-      const tab = tabs[index];
-      if (tab === undefined) return;
-      cancel = afterNextPaint(() => {
-        warmScreen(tab);
-        next(index + 1);
-      });
-    };
-    next(0);
-    return () => cancel();
-  }, []);
 }

@@ -82,13 +82,7 @@ export function lazyScreen(
   needs: { readonly limits?: boolean; readonly route?: RouteName } = {},
 ): ReactElement {
   const slot: ScreenSlot = { Component: null, error: null, loading: null };
-  // The chunk, fetched once; a warm-up that failed leaves it to be tried again by the visit.
-  let chunk: Promise<ComponentType> | null = null;
-  const fetchChunk = (): Promise<ComponentType> => (chunk ??= load().catch((error: unknown) => {
-    chunk = null;
-    throw error;
-  }));
-  const fetchScreen = (): Promise<void> => (slot.loading ??= fetchChunk().then(
+  const fetchScreen = (): Promise<void> => (slot.loading ??= load().then(
     (Component) => {
       slot.Component = Component;
     },
@@ -96,9 +90,9 @@ export function lazyScreen(
       slot.error = error ?? new Error('screen failed to load');
     },
   ));
-  // A screen may ask for this one ahead of the tap: preloadScreen fills the slot (the tap draws the
-  // screen at once), warmScreen only fetches the chunk (the tap draws the loader, the screen follows).
-  if (needs.route) registerScreenPreload(needs.route, { show: fetchScreen, warm: fetchChunk });
+  // A screen may ask for this one ahead of the tap (preloadScreen): the slot is then filled, and
+  // the tap draws the screen at once.
+  if (needs.route) registerScreenPreload(needs.route, fetchScreen);
   return <LazyScreen slot={slot} fetchScreen={fetchScreen} needsLimits={needs.limits ?? false} />;
 }
 
@@ -111,18 +105,19 @@ function LazyScreen({ slot, fetchScreen, needsLimits }: { readonly slot: ScreenS
   useEffect(() => {
     if ((slot.Component || slot.error) && !waitsForLimits) return undefined;
     let current = true;
-    let cancelDraw = () => {};
-    void Promise.all([
-      fetchScreen(),
-      waitsForLimits ? limitsAccess.load().catch((error: unknown) => current && setLimitsError(error ?? new Error('limits failed to load'))) : null,
-    ]).then(() => {
-      // In a task of its own: a tap that shows this route draws the loader in its frame and the
-      // screen after it, even when the chunk was fetched ahead (warmScreen) and is there at once.
-      if (current) cancelDraw = inLaterTask(loaded);
+    // In a task of its own: a tap that shows this route paints the loader first, without the chunk's
+    // fetch (its module preload links, the import's start) in the effects run before that frame.
+    const cancel = inLaterTask(() => {
+      void Promise.all([
+        fetchScreen(),
+        waitsForLimits ? limitsAccess.load().catch((error: unknown) => current && setLimitsError(error ?? new Error('limits failed to load'))) : null,
+      ]).then(() => {
+        if (current) loaded();
+      });
     });
     return () => {
       current = false;
-      cancelDraw();
+      cancel();
     };
   }, [slot, fetchScreen, waitsForLimits, limitsAccess]);
   if (slot.error || limitsError) return <ScreenError error={slot.error ?? limitsError} />;

@@ -7,8 +7,6 @@ import type { CaseSummary } from '@domain/model/case';
 import { BalanceHeader } from '@ui/components/BalanceHeader';
 import { LeftOutNote } from '@ui/components/LeftOutNote';
 import { preloadWindowedList, WindowedList } from '@ui/components/WindowedList';
-import { afterNextPaint } from '@ui/components/frames';
-import { warmScreen } from '@ui/navigation/screenPreload';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseListViewModel } from './composition';
 import type { CaseListViewModel } from './CaseListViewModel';
@@ -28,8 +26,6 @@ export const CaseListScreen = observer(function CaseListScreen() {
   const vm = useViewModel(createCaseListViewModel);
   // A long list draws its window in one pass when it arrives, not a plain first screen redrawn.
   useEffect(preloadWindowedList, []);
-  // A case card is the next tap: the case page's chunk is fetched once the list is drawn (warmScreen).
-  useEffect(() => afterNextPaint(() => warmScreen('caseDetail')), []);
   return (
     <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />

@@ -9,9 +9,7 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createHomeViewModel } from './composition';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { afterNextPaint } from '@ui/components/frames';
-import { warmScreen } from '@ui/navigation/screenPreload';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksPlaceholder } from './TasksPlaceholder';
 
@@ -40,9 +38,6 @@ export function preloadTasksSection(): void {
 export const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(createHomeViewModel);
-  // Open cases is the next tap: its chunk is fetched once home is drawn, so the tap draws the list's
-  // loader in its own frame with no fetch work in it (the list itself is too heavy to draw in the tap).
-  useEffect(() => afterNextPaint(() => warmScreen('cases')), []);
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="home-title">
       <Box>
