@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@ui/i18n/formatPercent';
+import { useOpensAfterPaint } from '@ui/components/useOpensAfterPaint';
 import type { CaseDetailViewModel } from './CaseDetailViewModel';
 import { CaseOddsSection } from './CaseOddsSection';
 
@@ -36,7 +37,9 @@ export const CaseFactsRow = observer(function CaseFactsRow({ vm }: { vm: CaseDet
         </Box>
         <ExpandMoreRounded aria-hidden sx={{ transition: 'transform 160ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </ButtonBase>
-      <Collapse in={open} id={panel} unmountOnExit>
+      {/* The row's state (its chevron, aria-expanded) follows the tap at once; the odds table and the
+          fairness block are drawn in a background render after the tap's frame (useOpensAfterPaint). */}
+      <Collapse in={useOpensAfterPaint(open)} id={panel} unmountOnExit>
         <CaseOddsSection vm={vm} />
       </Collapse>
     </Box>
