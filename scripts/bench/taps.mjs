@@ -37,7 +37,7 @@ const TAPS = [
   { route: 'cases', path: '/cases', label: 'cases: case card', control: (p) => p.getByRole('link', { name: 'Open case Blue Case' }), shown: { selector: 'button', text: '^Open for' } },
   { route: 'cases', path: '/cases', label: 'cases: filter Premium', control: (p) => p.getByRole('button', { name: 'Premium', exact: true }), shown: { selector: '[aria-pressed=true]', text: 'Premium' } },
   { route: 'caseDetail', path: '/cases/2', label: 'case page: Open', control: (p) => p.getByRole('button', { name: /^Open for/ }), shown: { selector: '[role=status]', text: 'Opening in 3' } },
-  { route: 'caseDetail', path: '/cases/2', label: 'case page: Odds and fairness', control: (p) => p.getByRole('button', { name: /^Odds and fairness/ }), shown: null },
+  { route: 'caseDetail', path: '/cases/2', label: 'case page: Odds and fairness', control: (p) => p.getByRole('button', { name: /^Odds and fairness/ }), shown: { selector: '#odds-title' } },
   { route: 'inventory', path: '/inventory', label: 'inventory: item tile', control: (p) => p.getByRole('button', { name: /^AK-47 \| Redline/ }), shown: { selector: '[role=dialog]' } },
   { route: 'inventory', path: '/inventory', label: 'inventory: sort Value', control: (p) => p.getByRole('button', { name: 'Value', exact: true }), shown: { selector: '[aria-pressed=true]', text: 'Value' } },
   { route: 'upgrader', path: '/upgrader', label: 'upgrader: item', control: (p) => p.getByRole('button', { name: /^AK-47 \| Redline/ }), shown: { selector: 'body', text: 'Step 2 of' } },
