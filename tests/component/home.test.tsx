@@ -165,6 +165,8 @@ describe('home: tasks', () => {
     // Not `disabled`: a disabled button would drop the keyboard focus to the page.
     expect(claim.hasAttribute('disabled')).toBe(false);
     expect(document.activeElement).toBe(claim);
+    // Its name stays while the spinner shows: a screen reader hears "Claim, busy".
+    expect(within(row).getByRole('button', { name: 'Claim' })).toBe(claim);
     fireEvent.click(claim);
     await act(async () => {});
     expect(completeTask).toHaveBeenCalledTimes(1);

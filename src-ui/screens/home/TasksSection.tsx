@@ -222,7 +222,8 @@ const TaskButton = observer(function TaskButton({ task, action, vm }: { task: Ta
       className="task-row-button"
     >
       {busy ? <CircularProgress size={18} color="inherit" aria-hidden sx={{ position: 'absolute' }} /> : null}
-      <span style={busy ? { visibility: 'hidden' } : undefined}>{t(`tasks.${action}`)}</span>
+      {/* Hidden from sight only while busy: the button keeps its name ("Claim, busy") for a screen reader. */}
+      <span style={busy ? { opacity: 0 } : undefined}>{t(`tasks.${action}`)}</span>
     </Button>
   );
 });
