@@ -15,7 +15,7 @@ export const AREAS = [
   ['trade link', (f) => f === 'src-domain/features/profile/tradeLink.ts'],
   // What an opening took and how a drop compares, published odds, the upgrade chance's colour and
   // multipliers, the API shard of a user id, ages of history entries.
-  ['amounts and numbers', (f) => /^src-domain\/(features\/cases\/(opening|caseOdds)|features\/upgrader\/(upgrader|multipliers)|features\/session\/apiHost|features\/transactions\/timeAgo|model\/transaction)\.ts$/.test(f)],
+  ['amounts and numbers', (f) => /^src-domain\/(features\/cases\/(opening|caseOdds)|features\/upgrader\/(upgrader|multipliers)|features\/session\/apiHost|features\/transactions\/timeAgo|model\/(transaction|money))\.ts$/.test(f)],
   ['fairness', (f) => f.startsWith('src-domain/features/fairness/')],
   ['limits', (f) => f.startsWith('src-domain/features/limits/')],
   ['payment status', (f) => f.startsWith('src-domain/features/payment/') || f === 'src-domain/model/payment.ts'],

@@ -1,3 +1,5 @@
+import { moneySign, shownMoney } from '@domain/model/money';
+
 /** The locale of the app's language: its digits, separators and grouping. */
 export const localeOf = (language: string): string => (language === 'ru' ? 'ru-RU' : 'en-US');
 
@@ -57,8 +59,7 @@ export function formatMoney(value: number, language: string): string {
  * minus (U+2212), never the hyphen; an amount that shows as zero takes '+'.
  */
 export function formatSignedMoney(value: number, language: string): string {
-  const shown = Math.round(value * 100) / 100;
-  return `${shown < 0 ? '\u2212' : '+'}${formatMoney(Math.abs(shown), language)}`;
+  return `${moneySign(value) === '-' ? '\u2212' : '+'}${formatMoney(Math.abs(shownMoney(value)), language)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TransactionEntry } from '@domain/model/transaction';
 import type { Api } from '@domain/ports/Api';
+import { moneySign } from '@domain/model/money';
 
 /** Spec §9: the request page limit is 20; the screen shows 10 at a time. */
 export const TRANSACTIONS = {
@@ -120,5 +121,5 @@ export async function loadAllTransactions(
  * small to show in hundredths shows as '+0,00' (the money format's signed amount), so it is '+'.
  */
 export function transactionSign(value: number): '+' | '-' {
-  return Math.round(value * 100) < 0 ? '-' : '+';
+  return moneySign(value);
 }
