@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
+import { expectReelRunning } from '../support/pageHelpers';
 
 /**
  * The messenger's own bottom buttons in live mode, through the real SDK (the test is the Telegram
@@ -79,7 +80,7 @@ test('the spin takes the whole screen (web_app_request_fullscreen) and gives it 
   await expect.poll(async () => (await telegram.events('web_app_request_fullscreen')).length).toBe(1);
   await telegram.receive('fullscreen_changed', { is_fullscreen: true });
   await page.clock.runFor(3100);
-  await expect(page.getByRole('img', { name: 'The roulette is spinning' })).toBeVisible();
+  await expectReelRunning(page);
   const skip = page.getByRole('button', { name: 'Show the drop now' });
   await expect(skip).toBeVisible();
   expect(await telegram.events('web_app_exit_fullscreen')).toHaveLength(0);

@@ -76,11 +76,7 @@ test('“Show the drop now” waits hidden in its place through the countdown, t
 test('“Show the drop now” goes once the reel rests on the drop, in the second before the drop is shown', async ({ page }) => {
   await page.clock.install();
   const telegram = await launch(page, '/cases/2');
-  await expectMainOpen(telegram, OPEN_BLUE);
-  await freezeClock(page);
-  await telegram.pressMainButton();
-  await page.clock.runFor(3100);
-  await expect(page.getByRole('img', { name: STRIP })).toBeVisible();
+  await openToSpin(page, { telegram, text: OPEN_BLUE });
   await expect(page.getByRole('button', { name: 'Show the drop now' })).toBeVisible();
   // Spec §9: the reel stops at 10 s; the drop is shown a second later.
   await page.clock.runFor(10_300);

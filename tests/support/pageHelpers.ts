@@ -48,7 +48,6 @@ export async function expectMainOpen(telegram: TelegramClient, text: string): Pr
  * haptics are scheduled from here). In live mode the MainButton is gone by then: no second Open mid-spin.
  */
 export async function openToSpin(page: Page, open: OpenControl = 'Open for 8'): Promise<void> {
-  const strip = page.getByRole('img', { name: 'The roulette is spinning' });
   if (typeof open === 'string') {
     await expect(page.getByRole('button', { name: open })).toBeVisible();
     await freezeClock(page);
@@ -61,6 +60,16 @@ export async function openToSpin(page: Page, open: OpenControl = 'Open for 8'): 
   await expect(page.getByRole('status').filter({ hasText: 'Opening in 3' })).toHaveCount(1);
   if (typeof open !== 'string') await expect.poll(() => open.telegram.mainButton()).toBeNull();
   await page.clock.runFor(3100);
+  await expectReelRunning(page);
+}
+
+/**
+ * Resolves once the reel's animation runs. The reel's rest (and the ticks) are timed from its start,
+ * which the browser reports in a task of its own, on real time: a clock run begun before it would
+ * not hold the rest.
+ */
+export async function expectReelRunning(page: Page): Promise<void> {
+  const strip = page.getByRole('img', { name: 'The roulette is spinning' });
   await expect(strip).toBeVisible();
   await expect.poll(() => strip.evaluate((reel) => reel.getAnimations({ subtree: true }).some((a) => !a.pending && a.playState === 'running'))).toBe(true);
 }
