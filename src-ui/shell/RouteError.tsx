@@ -92,7 +92,12 @@ export function lazyScreen(
   ));
   // A screen may ask for this one ahead of the tap (preloadScreen): the slot is then filled, and
   // the tap draws the screen at once.
-  if (needs.route) registerScreenPreload(needs.route, fetchScreen);
+  if (needs.route) {
+    registerScreenPreload(needs.route, async () => {
+      await fetchScreen();
+      return slot.Component;
+    });
+  }
   return <LazyScreen slot={slot} fetchScreen={fetchScreen} needsLimits={needs.limits ?? false} />;
 }
 

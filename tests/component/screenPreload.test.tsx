@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
-import { preloadScreen } from '@ui/navigation/screenPreload';
+import { createI18n } from '@ui/i18n/createI18n';
+import { preloadScreen, usePreloadScreen } from '@ui/navigation/screenPreload';
 import { ServicesContext, type AppServices } from '@ui/services';
 import { lazyScreen } from '@ui/shell/RouteError';
 
@@ -51,4 +53,51 @@ it('without the preload the tap draws the loader, and the screen once its chunk 
   expect(screen.queryByText('the next screen')).toBeNull();
   expect(await screen.findByText('the next screen')).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+/** A screen that names its chunk's texts, as OpeningRoute does. */
+const textsOfNext = { en: { next: { title: 'Ready to open' } }, ru: { next: { title: 'Готов к открытию' } } };
+const NextWithTexts = Object.assign(() => <p>the next screen</p>, { texts: [textsOfNext] });
+
+function Preloading() {
+  usePreloadScreen('caseOpening');
+  return <p>the case page</p>;
+}
+
+function preloadingApp(load: () => Promise<ComponentType>) {
+  const i18n = createI18n('en', { en: {} });
+  const next = lazyScreen(load, { route: 'caseOpening' });
+  function Routes() {
+    return useRoutes([{ path: '/', element: <Preloading /> }, { path: '/next', element: next }]);
+  }
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}><MemoryRouter><Routes /></MemoryRouter></ServicesContext.Provider>
+    </I18nextProvider>,
+  );
+  return { i18n, view };
+}
+
+it('a screen drawn with usePreloadScreen fetches the next one and adds the texts it names, in both languages, before any tap', async () => {
+  const load = vi.fn(async () => NextWithTexts);
+  const { i18n } = preloadingApp(load);
+  expect(i18n.exists('next.title')).toBe(false);
+  await act(async () => {});
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(i18n.t('next.title')).toBe('Ready to open');
+  expect(i18n.getResource('ru', 'translation', 'next.title')).toBe('Готов к открытию');
+});
+
+it('a preload that fails adds nothing and throws nothing; one that lands after the screen is gone adds nothing either', async () => {
+  const failing = preloadingApp(vi.fn(() => Promise.reject(new Error('offline'))));
+  await act(async () => {});
+  expect(failing.i18n.exists('next.title')).toBe(false);
+  expect(await preloadScreen('caseOpening')).toBeNull();
+  cleanup();
+
+  let arrive: (screen: ComponentType) => void = () => {};
+  const late = preloadingApp(() => new Promise<ComponentType>((resolve) => { arrive = resolve; }));
+  late.view.unmount();
+  await act(async () => arrive(NextWithTexts));
+  expect(late.i18n.exists('next.title')).toBe(false);
 });

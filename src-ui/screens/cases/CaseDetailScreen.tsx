@@ -1,12 +1,12 @@
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, type OpeningNavigationState } from '@ui/navigation/routes';
 import { openingCountOf } from './openingCount';
 import type { PageAction } from '@ui/navigation/bottomButtons';
-import { preloadScreen } from '@ui/navigation/screenPreload';
+import { usePreloadScreen } from '@ui/navigation/screenPreload';
 import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney } from '@ui/i18n/formatNumber';
 import { LimitNotice } from '@ui/components/LimitNotice';
@@ -53,9 +53,9 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
     },
   });
   const [luckOpen, setLuckOpen] = useState(false);
-  // The opening screen is the next step: fetch it now, so Open draws the countdown in the tap's own
-  // frame (no loader first) and still works if the connection drops in between.
-  useEffect(() => preloadScreen('caseOpening'), []);
+  // The opening screen is the next step: fetch it (and its texts) now, so Open draws the countdown
+  // in the tap's own frame (no loader first) and still works if the connection drops in between.
+  usePreloadScreen('caseOpening');
 
   if (vm.status === 'loading') {
     return <CaseDetailSkeleton label={t('caseDetail.loading')} />;

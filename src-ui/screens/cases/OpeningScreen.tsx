@@ -27,15 +27,19 @@ import { useFeatureTexts } from '@ui/i18n/featureTexts';
 
 const pop = keyframes`from { transform: scale(1.4); opacity: 0 } to { transform: scale(1); opacity: 1 }`;
 
+// This screen's chunk carries its texts (the opening's result also sells, in the inventory's words).
+const OPENING_TEXTS = [casesTexts, inventoryTexts];
+
 export function OpeningRoute() {
-  // This screen's chunk carries its texts (the opening's result also sells, in the inventory's words).
-  useFeatureTexts(casesTexts, inventoryTexts);
+  useFeatureTexts(...OPENING_TEXTS);
   const { caseId = '' } = useParams();
   const location = useLocation();
   const [allowed] = useState(() => isOpeningAllowed(location.state));
   const [count] = useState(() => openingCountOf(location.state));
   return <OpeningScreen key={caseId} caseId={caseId} allowed={allowed} count={count} />;
 }
+// A preload (the case page's) adds them ahead: Open does not merge them in its tap.
+OpeningRoute.texts = OPENING_TEXTS;
 
 /** Spec §2 and §4, case opening: countdown, roulette, result, error. */
 export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, count = 1 }: { caseId: string; allowed: boolean; count?: number }) {
