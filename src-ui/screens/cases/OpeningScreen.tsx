@@ -172,11 +172,11 @@ function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'count
         </Box>
       ) : null}
       {/*
-        The reel shows a draw the server has already made: the player may skip to it. The button is
-        there, hidden, from the countdown on: shown at the answer by an inline style, it adds no
-        styles and moves nothing in the frame that starts the strip; hidden again once the reel rests.
+        The reel shows a draw the server has already made: the player may skip to it. The button comes
+        with the strip (not in the tap's frame), hidden: shown at the answer by an inline style, it adds
+        no styles and moves nothing in the frame that starts the spin; hidden again once the reel rests.
       */}
-      <SkipButton vm={vm} />
+      {stripReady ? <SkipButton vm={vm} /> : null}
       {phase.kind === 'spinning' ? null : (
         // The reel waits dimmed; the digit sits on a disc of its own, never over the rows' names.
         <Stack spacing={1.5} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', bgcolor: (th) => alpha(th.palette.background.default, 0.86), borderRadius: 4 }}>
