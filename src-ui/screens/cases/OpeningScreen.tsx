@@ -154,9 +154,12 @@ const SkipButton = observer(function SkipButton({ vm }: { vm: OpeningViewModel }
 /** Countdown, waiting and spin share one mounted strip: the answer only places the winner and starts it. */
 function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'countdown' | 'opening' | 'spinning' }>; vm: OpeningViewModel }) {
   const { t } = useTranslation();
-  // The countdown paints first; the 100-row strip is built in the frames after, while it counts.
+  // The countdown paints first; the 100-row strip is planned and built in the frames after, while it counts.
   const [stripReady, setStripReady] = useState(phase.kind === 'spinning');
-  useEffect(() => inNextFrame(() => startTransition(() => setStripReady(true))), []);
+  useEffect(() => inNextFrame(() => {
+    vm.reelsBuilt();
+    startTransition(() => setStripReady(true));
+  }), [vm]);
   return (
     <Box sx={{ position: 'relative', minHeight: STRIP_VIEWPORT_HEIGHT }}>
       {stripReady && vm.spinPlan && phase.strips.length === 1 ? (

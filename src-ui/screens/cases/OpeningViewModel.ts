@@ -68,8 +68,10 @@ export class OpeningViewModel {
   /** Selling the drops from the result screen, one sale per drop. */
   private readonly sales: DropSales;
   readonly celebration: Celebration;
-  /** Where each reel stops and when the first ticks: planned during the countdown, before the answer. */
+  /** Where each reel stops and when the first ticks: planned when the reels are built, before the answer. */
   spinPlans: readonly SpinPlan[] = [];
+  /** A countdown began whose reels are not planned yet (reelsBuilt plans them). */
+  private plansDue = false;
   /** The reel has come to rest (its 10 s are up), though the drop is shown a little later (spec §9). */
   reelStopped = false;
   private effects: Cancel[] = [];
@@ -106,11 +108,11 @@ export class OpeningViewModel {
     this.celebration = new Celebration(deps.clock);
     this.moment = new GuardSwitch(deps.guard);
     this.stage = new FullscreenStage(deps.messenger);
-    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'count' | 'openCase' | 'sales' | 'effects' | 'active' | 'moment' | 'stage'>(
+    makeAutoObservable<OpeningViewModel, 'deps' | 'allowed' | 'count' | 'openCase' | 'sales' | 'effects' | 'active' | 'moment' | 'stage' | 'plansDue'>(
       this,
       {
         deps: false, allowed: false, count: false, caseId: false, opening: false, openCase: false, sales: false, celebration: false,
-        effects: false, active: false, moment: false, stage: false, spinPlans: observableRef,
+        effects: false, active: false, moment: false, stage: false, plansDue: false, spinPlans: observableRef,
       },
       { autoBind: true },
     );
@@ -170,6 +172,18 @@ export class OpeningViewModel {
       this.moment.set(false);
       this.stage.set(false);
     };
+  }
+
+  /**
+   * The screen builds the reels (the frame after the countdown's): where each stops and when it
+   * ticks is planned now, once per countdown — each reel its own overrun, so that several stop as
+   * separate wheels would.
+   */
+  reelsBuilt(): void {
+    const phase = this.phase;
+    if (!this.plansDue || !('strips' in phase)) return;
+    this.plansDue = false;
+    this.spinPlans = phase.strips.map(() => planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random, this.deps.fast ? OPENING.fast.spinMs : undefined));
   }
 
   /** The strip started moving `elapsedMs` ago: ticks on the audio clock, a light haptic each. */
@@ -239,8 +253,9 @@ export class OpeningViewModel {
     this.moment.set(staged);
     this.stage.set(staged);
     if (phase.kind === 'countdown') {
-      // Each reel its own overrun, so that several stop as separate wheels would.
-      this.spinPlans = phase.strips.map(() => planSpin(STRIP_VIEWPORT_HEIGHT, this.deps.random, this.deps.fast ? OPENING.fast.spinMs : undefined));
+      // Planned with the reels, in the frame after the countdown is painted (not in the Open tap's).
+      this.spinPlans = [];
+      this.plansDue = true;
       void sound.preload(['tick', 'win']);
     }
     if (phase.kind === 'spinning') performance.mark('opening:answer');

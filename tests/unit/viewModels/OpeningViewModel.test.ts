@@ -261,6 +261,7 @@ describe('OpeningViewModel: the opening sequence', () => {
     h.mount();
     expect(h.guard.held).toBe(true);
     expect(h.sound.preload).toHaveBeenCalledTimes(1);
+    h.vm.reelsBuilt();
     expect(h.vm.spinPlan).not.toBeNull();
     h.clock.advance(2999);
     expect(h.api.openCase).not.toHaveBeenCalled();
@@ -555,17 +556,28 @@ describe('OpeningViewModel: selling the drop', () => {
 });
 
 describe('OpeningViewModel: what the view-model plans and shows (presentation owned here, not in a component)', () => {
-  it('plans the spin from the random port when the countdown starts: the winner row stops under the marker', async () => {
+  it('plans the spin from the random port when the screen builds the reels in the countdown, once: the winner row stops under the marker', async () => {
     const h = setup();
     expect(h.vm.spinPlan).toBeNull();
     h.mount();
     await flush();
+    // Not in the Open tap's frame: the countdown is painted first, the reels come in the frames after.
+    expect(h.vm.spinPlan).toBeNull();
+    h.vm.reelsBuilt();
     const planned = h.vm.spinPlan;
     expect(planned).not.toBeNull();
     expect(Math.floor((planned!.distance + 240) / 96)).toBe(90);
     expect(planned!.ticks.length).toBeGreaterThan(20);
     h.clock.advance(2000);
+    // Built again (a re-render, a remount of the stage): the same plan, the random port not asked again.
+    h.vm.reelsBuilt();
     expect(h.vm.spinPlan).toBe(planned);
+  });
+
+  it('plans nothing when no countdown began (a screen that opened on an answer or a result)', () => {
+    const h = setup();
+    h.vm.reelsBuilt();
+    expect(h.vm.spinPlan).toBeNull();
   });
 
   it('the confetti shows for 3 s on a celebrated drop, not on a loss; a low-performance device gets it too (lighter)', async () => {
@@ -1003,6 +1015,8 @@ describe('OpeningViewModel: the reel staged on the whole screen', () => {
   async function toSpin(h: ReturnType<typeof setup>) {
     h.mount();
     await flush();
+    // The screen builds the reels in the countdown's next frame.
+    h.vm.reelsBuilt();
     h.clock.advance(3000);
     h.lastOpen().resolve(opening());
     await flush();
@@ -1055,6 +1069,7 @@ describe('OpeningViewModel: the reel staged on the whole screen', () => {
     const h = setup();
     h.mount();
     await flush();
+    h.vm.reelsBuilt();
     expect(h.vm.skipShown).toBe(false);
     h.clock.advance(3000);
     h.lastOpen().resolve(opening());
@@ -1093,6 +1108,7 @@ describe('OpeningViewModel: a multi-open', () => {
     const h = setup({ details: details({ multiOpen: 5, price: 8 }), count: 2 });
     h.mount();
     await flush();
+    h.vm.reelsBuilt();
     expect(h.vm.spinPlans).toHaveLength(2);
     h.clock.advance(3000);
     await flush();
