@@ -569,7 +569,7 @@ describe('OpeningViewModel: what the view-model plans and shows (presentation ow
     expect(Math.floor((planned!.distance + 240) / 96)).toBe(90);
     expect(planned!.ticks.length).toBeGreaterThan(20);
     h.clock.advance(2000);
-    // Built again (a re-render, a remount of the stage): the same plan, the random port not asked again.
+    // Built again (a re-render, a remount of the stage): the same plan, not a new one.
     h.vm.reelsBuilt();
     expect(h.vm.spinPlan).toBe(planned);
   });
