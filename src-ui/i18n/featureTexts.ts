@@ -7,14 +7,19 @@ export interface FeatureTexts {
   readonly ru: object;
 }
 
-const added = new WeakMap<i18n, Set<FeatureTexts>>();
+/**
+ * The areas added, per instance's resource store: react-i18next hands each `useTranslation` its own
+ * wrapper of the instance (sharing the instance's `store`), so the wrapper itself cannot be the key
+ * — keyed by it, every screen's mount merged its area's texts in both languages again.
+ */
+const added = new WeakMap<i18n['store'], Set<FeatureTexts>>();
 
 /** Adds an area's texts to an i18next instance, once; the shell's and home's texts are there from the start. */
 export function addFeatureTexts(instance: i18n, ...features: readonly FeatureTexts[]): void {
-  let done = added.get(instance);
+  let done = added.get(instance.store);
   if (!done) {
     done = new Set();
-    added.set(instance, done);
+    added.set(instance.store, done);
   }
   for (const feature of features) {
     if (done.has(feature)) continue;

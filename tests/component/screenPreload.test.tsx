@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createI18n } from '@ui/i18n/createI18n';
+import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { preloadScreen, usePreloadScreen } from '@ui/navigation/screenPreload';
 import { ServicesContext, type AppServices } from '@ui/services';
 import { lazyScreen } from '@ui/shell/RouteError';
@@ -100,4 +101,36 @@ it('a preload that fails adds nothing and throws nothing; one that lands after t
   late.view.unmount();
   await act(async () => arrive(NextWithTexts));
   expect(late.i18n.exists('next.title')).toBe(false);
+});
+
+it('the screen reads the texts a preload added without merging them again, nor does a second screen of the same area', async () => {
+  function NextReadingTexts() {
+    useFeatureTexts(textsOfNext);
+    return <p>the next screen</p>;
+  }
+  function Going() {
+    usePreloadScreen('caseOpening');
+    useFeatureTexts(textsOfNext);
+    const navigate = useNavigate();
+    return <button type="button" onClick={() => void navigate('/next')}>go</button>;
+  }
+  const i18n = createI18n('en', { en: {} });
+  const next = lazyScreen(async () => Object.assign(NextReadingTexts, { texts: [textsOfNext] }), { route: 'caseOpening' });
+  function Routes() {
+    return useRoutes([{ path: '/', element: <Going /> }, { path: '/next', element: next }]);
+  }
+  const merged: string[] = [];
+  i18n.store.on('added', (language: string) => merged.push(language));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}><MemoryRouter><Routes /></MemoryRouter></ServicesContext.Provider>
+    </I18nextProvider>,
+  );
+  await act(async () => {});
+  // Each hook has its own wrapper of the instance (react-i18next): the area is still merged once.
+  expect(merged).toEqual(['en', 'ru']);
+  act(() => fireEvent.click(screen.getByRole('button', { name: 'go' })));
+  expect(screen.getByText('the next screen')).toBeTruthy();
+  expect(i18n.t('next.title')).toBe('Ready to open');
+  expect(merged).toEqual(['en', 'ru']);
 });
