@@ -10,15 +10,18 @@ export function inNextFrame(then: () => void): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
-/** Runs `then` in a task after the next frame has been painted. Returns what cancels it. */
+/**
+ * Runs `then` in a task after the next frame has been painted (a message, as inLaterTask: a fake
+ * clock does not hold it back). Returns what cancels it.
+ */
 export function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTask = (): void => {};
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
+    cancelTask = inLaterTask(then);
   });
   return () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelTask();
   };
 }
 

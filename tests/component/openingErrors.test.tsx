@@ -37,7 +37,8 @@ describe('the opening screen’s error states (spec §8)', () => {
     const opensBefore = backend.playerSnapshot(700000012)?.transactions.filter((t) => t.type === 3).length ?? 0;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle(clock, 3200);
-    expect(screen.getByRole('img', { name: 'The roulette is spinning' })).toBeTruthy();
+    // The strip is built in a task after the countdown's first frame (the test's clock does not run tasks).
+    expect(await screen.findByRole('img', { name: 'The roulette is spinning' })).toBeTruthy();
     expect(backend.playerSnapshot(700000012)?.transactions.filter((t) => t.type === 3).length).toBe(opensBefore + 1);
   });
 

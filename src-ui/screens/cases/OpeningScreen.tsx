@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { afterNextPaint, inNextFrame } from '@ui/components/frames';
+import { afterNextPaint } from '@ui/components/frames';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -154,9 +154,9 @@ const SkipButton = observer(function SkipButton({ vm }: { vm: OpeningViewModel }
 /** Countdown, waiting and spin share one mounted strip: the answer only places the winner and starts it. */
 function StripStage({ phase, vm }: { phase: Extract<OpeningPhase, { kind: 'countdown' | 'opening' | 'spinning' }>; vm: OpeningViewModel }) {
   const { t } = useTranslation();
-  // The countdown paints first; the 100-row strip is planned and built in the frames after, while it counts.
+  // The countdown paints first; the 100-row strip is planned and built after that frame, while it counts.
   const [stripReady, setStripReady] = useState(phase.kind === 'spinning');
-  useEffect(() => inNextFrame(() => {
+  useEffect(() => afterNextPaint(() => {
     vm.reelsBuilt();
     startTransition(() => setStripReady(true));
   }), [vm]);
