@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, keyframes, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { afterNextPaint } from '@ui/components/frames';
+import { afterNextPaint, inLaterTask } from '@ui/components/frames';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -54,8 +54,11 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, 
   // The allow flag is spent on this visit: a reload or a step back to this entry cannot open again.
   // A redirect (drawn in the first frame when the checks fail at once) replaces the entry itself.
   const redirecting = phase.kind === 'redirect';
+  // In a task of its own, not the tap's (the rewrite and the render it brings); not after a frame,
+  // which a hidden page never draws: a reload must never find the flag.
   useEffect(() => {
-    if (!redirecting && isOpeningAllowed(location.state)) void navigate(location.pathname, { replace: true, state: null });
+    if (redirecting || !isOpeningAllowed(location.state)) return undefined;
+    return inLaterTask(() => void navigate(location.pathname, { replace: true, state: null }));
   }, [location.pathname, location.state, navigate, redirecting]);
 
   useEffect(() => {
