@@ -141,7 +141,9 @@ export class OpenCase extends Flow<OpeningPhase> {
     this.set({ kind: 'countdown', secondsLeft: seconds, details, ...reelsOf(reels.map((p) => p.strip)) });
     return () => {
       // The freshest commitment and nonce, fetched while the countdown runs: what the roll is held to.
-      if (details.fairness) void this.deps.witness?.refresh(details.fairness);
+      // In a task of its own: the tap that shows the countdown neither reads the announcements nor calls.
+      const fairness = details.fairness;
+      if (fairness) this.after(0, () => void this.deps.witness?.refresh(fairness));
       this.after(1000, () => this.countdown(details, reels, seconds - 1));
     };
   }

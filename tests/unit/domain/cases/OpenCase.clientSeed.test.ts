@@ -37,7 +37,8 @@ function setup(options: { fresh?: FairnessState; withFairnessCall?: boolean } = 
   const open = async (known: CaseDetails) => {
     await flow.start(known.id, true, known);
     await flush();
-    clock.advance(3000);
+    // The countdown's seconds, with promise callbacks between them (the fairness call answers while it counts).
+    await clock.advanceAsync(3000);
     await flush();
   };
   return { api, open, memory, seenAtCall };
