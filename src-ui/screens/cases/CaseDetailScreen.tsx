@@ -16,7 +16,7 @@ import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createCaseDetailViewModel } from './composition';
 import type { CaseDetailViewModel } from './CaseDetailViewModel';
 import { CaseFactsRow } from './CaseFactsRow';
-import { SkinTile } from './CaseSkinTile';
+import { SKIN_TILE_STYLES, SkinTile } from './CaseSkinTile';
 import { CaseDetailSkeleton } from './CaseSkeletons';
 import { LuckCodeDialog } from './LuckCodeDialog';
 import * as casesTexts from '@ui/i18n/features/cases';
@@ -88,7 +88,7 @@ export const CaseDetailScreen = observer(function CaseDetailScreen({ caseId, cou
       {vm.counts.length > 1 ? <CountPicker vm={vm} /> : null}
       {vm.limitReached ? <LimitNotice reached={vm.limitReached} /> : null}
       <Typography variant="h2" component="h2" id="case-contents">{t('caseDetail.contents')}</Typography>
-      <Box component="ul" aria-labelledby="case-contents" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      <Box component="ul" aria-labelledby="case-contents" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, ...SKIN_TILE_STYLES }}>
         {vm.skins.map((view, i) => <SkinTile key={`${view.skin.name}-${i}`} view={view} />)}
       </Box>
       <CaseFactsRow vm={vm} />
