@@ -63,8 +63,8 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, 
 
   useEffect(() => {
     if (phase.kind !== 'countdown') return undefined;
-    const urls = phase.details.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null);
-    return afterNextPaint(() => predecodeImages(urls));
+    const { skins } = phase.details;
+    return afterNextPaint(() => predecodeImages(skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null)));
   }, [phase]);
 
   if (phase.kind === 'redirect') return <Navigate to={phase.to === 'payment' ? ROUTES.payment : ROUTES.cases} replace />;

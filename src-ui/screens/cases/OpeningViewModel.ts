@@ -253,7 +253,7 @@ export class OpeningViewModel {
     this.moment.set(staged);
     this.stage.set(staged);
     if (phase.kind === 'countdown') {
-      // Planned with the reels, in the frame after the countdown is painted (not in the Open tap's).
+      // Planned with the reels, once the countdown's first frame is painted (not in the Open tap's).
       this.spinPlans = [];
       this.plansDue = true;
       void sound.preload(['tick', 'win']);
