@@ -22,14 +22,21 @@ export async function observeTaps(page) {
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     /**
      * Watches the document until `selector` matches an element whose text matches `text`; then takes
-     * the time after the frame that shows it was drawn (a task after its animation frame).
+     * the time after the frame that shows it was drawn: a task posted from its animation frame, of
+     * the highest priority (scheduler.postTask's user-blocking), so that tasks the page queued in
+     * that frame for later (building what comes next) do not count as the drawing.
      */
     w.__watchPaint = (selector, text) => {
       w.__shownAt = null;
       const matches = () => [...document.querySelectorAll(selector)].some((el) => !text || new RegExp(text).test(el.textContent ?? ''));
+      const stamp = () => { w.__shownAt = performance.now(); };
       const seen = () => requestAnimationFrame(() => {
+        if (w.scheduler?.postTask) {
+          void w.scheduler.postTask(stamp, { priority: 'user-blocking' });
+          return;
+        }
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => { w.__shownAt = performance.now(); };
+        channel.port1.onmessage = stamp;
         channel.port2.postMessage(null);
       });
       const observer = new MutationObserver(() => {
