@@ -61,11 +61,12 @@ export const OpeningScreen = observer(function OpeningScreen({ caseId, allowed, 
     return inLaterTask(() => void navigate(location.pathname, { replace: true, state: null }));
   }, [location.pathname, location.state, navigate, redirecting]);
 
+  // Once per countdown (its phase is new each second; the case it opens is not).
+  const countingDown = phase.kind === 'countdown' ? phase.details : null;
   useEffect(() => {
-    if (phase.kind !== 'countdown') return undefined;
-    const { skins } = phase.details;
-    return afterNextPaint(() => predecodeImages(skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null)));
-  }, [phase]);
+    if (!countingDown) return undefined;
+    return afterNextPaint(() => predecodeImages(countingDown.skins.map((s) => imageSource(s.img)).filter((u): u is string => u !== null)));
+  }, [countingDown]);
 
   if (phase.kind === 'redirect') return <Navigate to={phase.to === 'payment' ? ROUTES.payment : ROUTES.cases} replace />;
 
