@@ -216,8 +216,11 @@ const INTENTS: Record<string, Intent> = {
     async verify(page, server) {
       const dialog = page.getByRole('dialog', { name: 'Steam trade link' });
       // Whether the sheet is still open after a failure is the failure's to decide, and a one-off
-      // look can fall between its closing and its reopening: close it until it stays closed.
+      // look can fall between its closing and its reopening: close it until it stays closed. The
+      // clock runs first: a sheet caught sliding out (off screen, its exit timed on the page's
+      // clock) is then gone, instead of a Cancel out of reach failing every try before the clock moves.
       await expect(async () => {
+        await page.clock.runFor(1000);
         if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 1000 });
         await page.clock.runFor(1000);
         await expect(dialog).toBeHidden({ timeout: 500 });
