@@ -7,7 +7,7 @@ import { checkInitData } from '@domain/features/session/initData';
 import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
-import { counted, endpoints, type Endpoint, type EnvelopeKey } from './endpoints';
+import { endpoints, type Endpoint } from './endpoints';
 import type { AccountCalls } from './accountCalls';
 import type { FairnessCalls } from './fairnessCalls';
 import type { MultiOpenCalls } from './multiOpenCalls';
@@ -16,7 +16,8 @@ import { INIT_DATA_HEADER, initDataHeaderValue, TransportFailure, type HttpReque
 import * as v from 'valibot';
 import type { Slicing } from './bigAnswers/longLists';
 import { withoutDirectionControls } from './plainText';
-import { envelopeSchema, type Envelope } from './wireSchemas';
+import { envelopeSchema } from './wireSchemas';
+import { sideEvents, withoutKeys } from './envelope';
 import { longArraysIn, whileReadingLists } from './bigAnswers/wireLists';
 
 export interface ApiClientDeps {
@@ -263,24 +264,4 @@ export class ApiClient implements Api {
     const published = endpoint.publish?.(answer.output) ?? [];
     return { answer: answer.output, events: [...published, ...sideEvents(envelope.output), { type: 'answered', changed: endpoint.changes ?? [] }] };
   }
-}
-
-function withoutKeys(body: object, keys: readonly EnvelopeKey[]): object {
-  if (keys.length === 0) return body;
-  const rest: Record<string, unknown> = { ...body };
-  for (const key of keys) delete rest[key];
-  return rest;
-}
-
-function sideEvents(envelope: Envelope): ServerEvent[] {
-  const events: ServerEvent[] = [];
-  if (envelope.me) events.push({ type: 'me', me: envelope.me });
-  if (envelope.balance !== undefined) events.push({ type: 'balance', balance: envelope.balance });
-  if (envelope.tasks) events.push({ type: 'tasks', tasks: envelope.tasks.items, ...counted(envelope.tasks.leftOut) });
-  if (envelope.cases) events.push({ type: 'cases', cases: envelope.cases.items, ...counted(envelope.cases.leftOut) });
-  if (envelope.case) events.push({ type: 'case', details: envelope.case });
-  if (envelope.inventory) events.push({ type: 'inventory', items: envelope.inventory.items, ...counted(envelope.inventory.leftOut) });
-  if (envelope.alert) events.push({ type: 'alert', text: envelope.alert });
-  if (envelope.notification) events.push({ type: 'notification', text: envelope.notification });
-  return events;
 }
