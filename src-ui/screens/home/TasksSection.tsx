@@ -20,7 +20,7 @@ import * as tasksTexts from '@ui/i18n/features/tasks';
 import { useFeatureTexts } from '@ui/i18n/featureTexts';
 import { TaskIcon } from './taskIcons';
 import { TasksFrame, TasksSkeleton } from './TasksPlaceholder';
-import { createTasksViewModel } from './composition';
+import { createTasksViewModel } from './tasksComposition';
 import type { TasksViewModel, TaskAction } from './TasksViewModel';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 

@@ -1,9 +1,9 @@
 import type { AppServices } from '@ui/services';
 import { HomeViewModel } from './HomeViewModel';
 import { LiveFeedViewModel } from './LiveFeedViewModel';
-import { TasksViewModel } from './TasksViewModel';
 
-// Home's sections wired: the only code that knows what their view-models need.
+// Home's sections wired: the only code that knows what their view-models need (the tasks
+// section, a chunk of its own, in tasksComposition.ts).
 
 export function createHomeViewModel(services: AppServices): HomeViewModel {
   return new HomeViewModel({ session: services.session, cases: services.cases, api: services.api });
@@ -11,13 +11,4 @@ export function createHomeViewModel(services: AppServices): HomeViewModel {
 
 export function createLiveFeedViewModel(services: AppServices): LiveFeedViewModel {
   return new LiveFeedViewModel({ api: services.api, clock: services.clock, random: services.random, presence: services.presence, toaster: services.toaster });
-}
-
-/** `openPayment`: where the top-up task leads (the section's router knows how). */
-export function createTasksViewModel(services: AppServices, { openPayment }: { readonly openPayment: () => void }): TasksViewModel {
-  return new TasksViewModel({
-    api: services.api, messenger: services.messenger, toaster: services.toaster, session: services.session, storage: services.storage,
-    alert: (message) => window.alert(message),
-    openPayment,
-  });
 }
