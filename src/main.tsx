@@ -6,6 +6,7 @@ import { pauseForMainThread } from '@adapters/browser/mainThread';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
 import { formatNumber } from '@ui/i18n/formatNumber';
+import { prefetchAt } from '@ui/navigation/routeTable';
 import { ROUTES } from '@ui/navigation/routes';
 import { preloadTasksSection } from '@ui/screens/home/HomeScreen';
 import { appRoutes } from '@ui/shell/appRoutes';
@@ -50,6 +51,9 @@ async function start(): Promise<void> {
 
   services.messenger.ready();
   void services.session.load();
+  // What the landing screen reads as it shows (the route table's `prefetch`) goes out with the
+  // profile, rather than once the profile is in and the screen drawn.
+  services.api.prefetch(prefetchAt(window.location.pathname));
   await pauseForMainThread();
   // The first number format loads the locale's data (about 12 ms on a desktop, 50 on a slow phone):
   // done here while the profile is on its way, rather than inside the first screen's render.

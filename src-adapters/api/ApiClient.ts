@@ -1,5 +1,5 @@
 import { ApiError, errorMessage, isApiError } from '@domain/shared/ApiError';
-import type { AnswerOrder, Api, LanguageChange, RollOptions, ServerEvent, ServerEvents } from '@domain/ports/Api';
+import type { AnswerOrder, Api, LanguageChange, PrefetchedRead, RollOptions, ServerEvent, ServerEvents } from '@domain/ports/Api';
 import { sleep, type Clock } from '@domain/ports/Clock';
 import type { Logger } from '@domain/ports/Logger';
 import type { TransportErrorReporter } from '@domain/features/session/TransportErrorReporter';
@@ -7,7 +7,7 @@ import { checkInitData } from '@domain/features/session/initData';
 import type { Language } from '@domain/model/language';
 import type { InviteFriendRequest } from '@domain/model/invite';
 import type { CrystalPackage } from '@domain/model/payment';
-import { endpoints, type Endpoint } from './endpoints';
+import { endpoints, type Endpoint, type EndpointRequest } from './endpoints';
 import type { AccountCalls } from './accountCalls';
 import type { FairnessCalls } from './fairnessCalls';
 import type { MultiOpenCalls } from './multiOpenCalls';
@@ -18,6 +18,7 @@ import type { Slicing } from './bigAnswers/longLists';
 import { withoutDirectionControls } from './plainText';
 import { envelopeSchema } from './wireSchemas';
 import { sideEvents, withoutKeys } from './envelope';
+import { Prefetched } from './prefetched';
 import { longArraysIn, whileReadingLists } from './bigAnswers/wireLists';
 
 export interface ApiClientDeps {
@@ -69,6 +70,9 @@ export async function prefetchCallChunks(): Promise<void> {
   await Promise.allSettled((Object.keys(CALL_CHUNKS) as (keyof CallChunks)[]).map((key) => fetchCallChunk(key)));
 }
 
+/** The reads `prefetch` can send: spec §7 reads without parameters. */
+const PREFETCHABLE: { readonly [R in PrefetchedRead]: () => EndpointRequest } = { getLive: endpoints.live, getCases: endpoints.cases };
+
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Issue #18: every screen shows its error with Retry after at most 10 s without an answer. */
 export const READ_DEADLINE_MS = 10_000;
@@ -94,7 +98,19 @@ export class ApiClient implements Api {
     },
   };
 
-  constructor(private readonly deps: ApiClientDeps) {}
+  /** Reads sent early, each with its place in the order of requests (taken when it was sent). */
+  private readonly prefetched: Prefetched<{ readonly order: AnswerOrder; readonly answer: Promise<HttpResponse> }>;
+
+  constructor(private readonly deps: ApiClientDeps) {
+    this.prefetched = new Prefetched(deps.clock);
+  }
+
+  prefetch(reads: readonly PrefetchedRead[]): void {
+    for (const read of reads) {
+      const endpoint = PREFETCHABLE[read]();
+      this.prefetched.start(endpoint.path, () => ({ order: { seq: ++this.sent, write: false }, answer: this.exchange(endpoint) }));
+    }
+  }
 
   getMe() { return this.call(endpoints.me()); }
   saveTradeLink(tradeLink: string) { return this.call(endpoints.tradeLink(tradeLink)); }
@@ -146,9 +162,11 @@ export class ApiClient implements Api {
   }
 
   private async call<T>(endpoint: Endpoint<T>): Promise<T> {
-    const order: AnswerOrder = { seq: ++this.sent, write: endpoint.mutating };
+    // A read sent early (`prefetch`) is this call's answer, in the place it was sent.
+    const early = endpoint.mutating || endpoint.query ? null : this.prefetched.take(endpoint.path);
+    const order: AnswerOrder = early?.order ?? { seq: ++this.sent, write: endpoint.mutating };
     try {
-      const response = await this.exchange(endpoint);
+      const response = await (early?.answer ?? this.exchange(endpoint));
       this.deps.reporter.recovered();
       const { answer, events } = await this.parse(endpoint, response);
       for (const event of events) for (const listener of [...this.listeners]) listener(event, order);
@@ -166,7 +184,7 @@ export class ApiClient implements Api {
    * within one deadline: an attempt may take what is left of it, and no retry starts after it.
    * A redirect is an error (nothing is followed or re-sent).
    */
-  private async exchange<T>(endpoint: Endpoint<T>): Promise<HttpResponse> {
+  private async exchange(endpoint: EndpointRequest): Promise<HttpResponse> {
     const request = this.buildRequest(endpoint);
     const { clock } = this.deps;
     const retries = endpoint.mutating ? 0 : (this.deps.readRetries ?? 2);
@@ -211,7 +229,7 @@ export class ApiClient implements Api {
     });
   }
 
-  private buildRequest<T>(endpoint: Endpoint<T>): HttpRequest {
+  private buildRequest(endpoint: EndpointRequest): HttpRequest {
     const initData = this.deps.initData();
     // Outside development, missing or invalid init data (spec §5) is never sent.
     if (this.deps.requireInitData && !checkInitData(initData, Math.floor(this.deps.clock.now() / 1000)).valid) {

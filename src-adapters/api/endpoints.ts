@@ -34,6 +34,9 @@ export interface Endpoint<T> {
   readonly publish?: (answer: T) => readonly ServerEvent[];
 }
 
+/** What sending a call needs of its row (not what reading its answer does). */
+export type EndpointRequest = Pick<Endpoint<unknown>, 'method' | 'path' | 'query' | 'form' | 'json' | 'mutating'>;
+
 /** The side fields any response may carry (spec §7). */
 export type EnvelopeKey = 'me' | 'balance' | 'tasks' | 'cases' | 'case' | 'inventory' | 'alert' | 'notification';
 

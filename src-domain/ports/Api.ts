@@ -60,10 +60,21 @@ export interface ServerEvents {
   subscribe(listener: (event: ServerEvent, order: AnswerOrder) => void): Cancel;
 }
 
+/** The reads a screen makes as it first shows that can be asked for before it is drawn (`Api.prefetch`). */
+export type PrefetchedRead = 'getLive' | 'getCases';
+
 /** Every call of spec §7. Failures reject with ApiError. */
 export interface Api {
   /** What every response carried for the stores, published once per response. */
   readonly events: ServerEvents;
+
+  /**
+   * Beyond spec §7: sends these reads now (the landing screen's, at the app's start, while the
+   * profile is on its way); the next call of each within a few seconds takes that answer instead
+   * of asking again. What such an answer carries reaches the stores when the call takes it, in the
+   * order the read was sent. An early read that failed, or was not taken in time, is forgotten.
+   */
+  prefetch(reads: readonly PrefetchedRead[]): void;
 
   getMe(): Promise<Me>;
   saveTradeLink(tradeLink: string): Promise<boolean>;

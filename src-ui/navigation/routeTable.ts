@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+import type { PrefetchedRead } from '@domain/ports/Api';
 import { ROUTES } from './routes';
 
 /**
@@ -6,7 +8,8 @@ import { ROUTES } from './routes';
  * screen is fetched with the limits' chunk when it `spends`, and the end-to-end gates
  * (accessibility, touch targets, truncation, output safety, the shell's Back button) walk it — so
  * a new route is checked the day it is added, and a spending screen whose route forgets `spends`
- * fails the walk over this table in tests/component/routeTable.test.tsx.
+ * fails the walk over this table in tests/component/routeTable.test.tsx (as does a `prefetch`
+ * read its screen no longer makes).
  */
 export interface RouteEntry {
   /** The router's pattern (`*` for every path no other route takes). */
@@ -23,11 +26,16 @@ export interface RouteEntry {
   readonly spends: boolean;
   /** Drawn inside the layout (the column, the bottom bar, the reality check); onboarding is not. */
   readonly inLayout: boolean;
+  /**
+   * The reads its screen makes as it first shows: when the app opens on this route, they are sent
+   * at the start, with the profile, and the screen's own calls take their answers (`Api.prefetch`).
+   */
+  readonly prefetch?: readonly PrefetchedRead[];
 }
 
 export const ROUTE_TABLE = {
   onboarding: { pattern: ROUTES.onboarding, sample: ROUTES.onboarding, user: 'newcomer', spends: false, inLayout: false },
-  home: { pattern: ROUTES.home, sample: ROUTES.home, spends: false, inLayout: true },
+  home: { pattern: ROUTES.home, sample: ROUTES.home, spends: false, inLayout: true, prefetch: ['getLive', 'getCases'] },
   games: { pattern: ROUTES.games, sample: ROUTES.games, spends: false, inLayout: true },
   cases: { pattern: ROUTES.cases, sample: ROUTES.cases, spends: false, inLayout: true },
   caseDetail: {
@@ -69,4 +77,10 @@ export interface PathToCheck {
 export function pathsToCheck(filter: (route: (typeof ROUTE_LIST)[number]) => boolean = () => true): readonly PathToCheck[] {
   return ROUTE_LIST.filter((route) => route.state === undefined && filter(route))
     .flatMap((route) => [route.sample, ...(route.variants ?? [])].map((path) => ({ path, route })));
+}
+
+/** The reads the screen at `pathname` declares in the table (`prefetch`), none for a path no route names. */
+export function prefetchAt(pathname: string): readonly PrefetchedRead[] {
+  const route = ROUTE_LIST.find((entry) => entry.pattern !== '*' && matchPath(entry.pattern, pathname) !== null);
+  return route?.prefetch ?? [];
 }

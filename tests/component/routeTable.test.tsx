@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_LIST, ROUTE_TABLE, pathsToCheck } from '@ui/navigation/routeTable';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_LIST, ROUTE_TABLE, pathsToCheck, prefetchAt } from '@ui/navigation/routeTable';
 import { appRoutes } from '@ui/shell/appRoutes';
 import { renderApp } from '../support/renderApp';
 
@@ -58,3 +58,23 @@ describe.each(ROUTE_LIST.flatMap((route) => [route.sample, ...(route.variants ??
     });
   },
 );
+
+describe('a route’s early reads (`prefetch`)', () => {
+  it('are found by the path the app opens on, and only for that route', () => {
+    expect(prefetchAt('/')).toEqual(ROUTE_TABLE.home.prefetch);
+    expect(ROUTE_TABLE.home.prefetch.length).toBeGreaterThan(0);
+    // '/' is a prefix of every path: none of these is home.
+    for (const path of ['/cases', '/cases/2', '/inventory', '/no/such/page']) expect(prefetchAt(path), path).toEqual([]);
+  });
+
+  /** A declared read the screen no longer makes would be traffic for nothing on every start. */
+  it.each(ROUTE_LIST.filter((route) => route.prefetch !== undefined))('$name: its screen makes each read it declares as it first shows', async (route) => {
+    const { services } = renderApp({ path: route.sample, user: route.user ?? 'player' });
+    // The screen is built once the profile is in: the spies are in place before it calls.
+    const reads = (route.prefetch ?? []).map((read) => vi.spyOn(services.api, read));
+    await screen.findAllByRole('heading', { level: 1, hidden: true }, { timeout: 10_000 });
+    await waitFor(() => {
+      for (const read of reads) expect(read).toHaveBeenCalled();
+    });
+  });
+});

@@ -29,6 +29,40 @@ test('signed init data reaches the user’s shard, and the profile drives the sc
   await expect(page.getByText('Демо')).toHaveCount(0);
 });
 
+test('home’s own reads go out with the profile, not after it, and each is sent once', async ({ page }) => {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  // The profile is held back until the feed's and the case list's reads have reached the server.
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => {
+    releaseProfile = resolve;
+  });
+  await page.route('**/api/me/', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  const reads = (path: string) => loopback().requests.filter((r) => r.method === 'GET' && r.path === path);
+  await page.goto(telegram.launchUrl('/', { user: RICH }));
+  await expect.poll(() => [reads('/api/live/').length, reads('/api/cases/').length]).toEqual([1, 1]);
+  expect(reads('/api/me/')).toHaveLength(0);
+  releaseProfile();
+  // Home draws the feed from the early answer.
+  await expect(page.getByRole('list', { name: 'Последние выигрыши других игроков' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/250\s000,00 кристалла/)).toBeVisible();
+  expect(reads('/api/live/')).toHaveLength(1);
+  expect(reads('/api/cases/')).toHaveLength(1);
+  expect(reads('/api/live/')[0]?.headers.authorization).toMatch(/^tma .*hash=[0-9a-f]{64}/);
+});
+
+test('a screen that declares no early reads sends none: the inventory asks only for what it shows', async ({ page }) => {
+  const telegram = new TelegramClient(page);
+  await telegram.install();
+  await page.goto(telegram.launchUrl('/inventory', { user: RICH }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => loopback().requests.some((r) => r.path === '/api/inventory/')).toBe(true);
+  expect(loopback().requests.filter((r) => r.path === '/api/live/' || r.path === '/api/cases/')).toEqual([]);
+});
+
 test('the native Back button follows the route and its press goes back one step', async ({ page }) => {
   const telegram = new TelegramClient(page);
   await telegram.install();
