@@ -39,6 +39,9 @@ function AfterFirstCommit({ then }: { then: () => void }) {
 async function start(): Promise<void> {
   const mode = runModeForHost(window.location.hostname);
   const { entry } = mode === 'live' ? await import('@app/composition/liveEntry') : await import('@app/composition/demoEntry');
+  // Home's tasks come with the profile: their chunk is fetched while the start-up runs and the
+  // profile is on its way, so home's first render draws them rather than a placeholder.
+  if (window.location.pathname === ROUTES.home) preloadTasksSection();
   // Start-up in tasks of a few milliseconds rather than one long one, with the main thread free for
   // input in between (Lighthouse's TBT): the run-mode chunk's evaluation, the wiring, the services,
   // the first request, the number format, the first render.
@@ -71,8 +74,6 @@ async function start(): Promise<void> {
         <AfterFirstCommit then={() => {
           entry.afterFirstRender();
           void prefetchCallChunks();
-          // Home's tasks come with the profile: their chunk is fetched while it is on its way.
-          if (window.location.pathname === ROUTES.home) preloadTasksSection();
         }} />
       </StrictMode>,
     );

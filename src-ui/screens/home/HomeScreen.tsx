@@ -13,16 +13,16 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksPlaceholder } from './TasksPlaceholder';
 
-// Below the fold on a phone: a chunk of its own (with its texts), fetched while the profile is on
-// its way (preloadTasksSection) or, without that, as home first renders.
+// Below the fold on a phone: a chunk of its own (with its texts), fetched at the start while the
+// profile is on its way (preloadTasksSection) or, without that, as home first renders.
 const importTasksSection = () => import('./TasksSection');
 const LazyTasksSection = lazy(async () => ({ default: (await importTasksSection()).TasksSection }));
 let loadedTasksSection: ComponentType | null = null;
 
 /**
- * Fetches the tasks' chunk ahead (called once the start-up loader is drawn, while the profile that
- * brings the tasks is on its way): home's first render then draws the section in the same pass,
- * not a placeholder, a fetch and a render of its own. A failure is left to the lazy path.
+ * Fetches the tasks' chunk ahead (called at the start, while the profile that brings the tasks is
+ * on its way): home's first render then draws the section in the same pass, not a placeholder, a
+ * fetch and a render of its own. A failure is left to the lazy path.
  */
 export function preloadTasksSection(): void {
   void importTasksSection().then((module) => {
