@@ -167,6 +167,9 @@ export class ApiClient implements Api {
     const order: AnswerOrder = early?.order ?? { seq: ++this.sent, write: endpoint.mutating };
     try {
       const response = await (early?.answer ?? this.exchange(endpoint));
+      // An early answer is usually in already: it is read in a task of its own, as one from the
+      // network would be, not in the same task as the screen's mount that asked for it.
+      if (early) await this.deps.slicing?.pause();
       this.deps.reporter.recovered();
       const { answer, events } = await this.parse(endpoint, response);
       for (const event of events) for (const listener of [...this.listeners]) listener(event, order);

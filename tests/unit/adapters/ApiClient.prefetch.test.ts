@@ -25,6 +25,25 @@ describe('Api.prefetch: a landing screen’s reads sent with the profile', () =>
     expect(transport.requests).toHaveLength(2);
   });
 
+  it('an early answer already in is read in a task of its own, not in the mount that asked for it', async () => {
+    const order: string[] = [];
+    const pause = vi.fn(() => {
+      order.push('pause');
+      return Promise.resolve();
+    });
+    const { client, transport, events } = makeClient({ slicing: { now: () => 0, pause } });
+    client.events.subscribe((event) => order.push(event.type));
+    transport.reply(ok({ cases: [wire.caseSummary()] }), ok({ cases: [wire.caseSummary()] }));
+    client.prefetch(['getCases']);
+    await flush();
+    await client.getCases();
+    expect(order).toEqual(['pause', 'cases', 'answered']);
+    expect(events.map((event) => event.type)).toEqual(['cases']);
+    // A call that asks the server itself is not held back.
+    await client.getCases();
+    expect(pause).toHaveBeenCalledTimes(1);
+  });
+
   it('is taken once: the second call asks the server', async () => {
     const { client, transport } = makeClient();
     transport.reply(ok(LIVE), ok({ live: { win: [], online: 7 } }));
