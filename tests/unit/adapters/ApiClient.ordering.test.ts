@@ -1,31 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpRequest, HttpResponse, HttpTransport } from '@adapters/api/HttpTransport';
 import { ApiClient } from '@adapters/api/ApiClient';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { InventoryStore } from '@ui/stores/InventoryStore';
 import { SessionStore } from '@ui/stores/SessionStore';
-import { deferred, flush, type Deferred } from '../../support/async';
-import { INIT_DATA, ok, wire } from './apiClientHarness';
-
-/** A transport whose every answer the test releases by hand, in any order. */
-class HeldTransport implements HttpTransport {
-  readonly held: { request: HttpRequest; answer: Deferred<HttpResponse> }[] = [];
-
-  send(request: HttpRequest): Promise<HttpResponse> {
-    const answer = deferred<HttpResponse>();
-    this.held.push({ request, answer });
-    return answer.promise;
-  }
-
-  /** Answers the request to `path` (the oldest one still held). */
-  answer(path: string, response: HttpResponse): void {
-    const index = this.held.findIndex((h) => h.request.path === path);
-    if (index < 0) throw new Error(`no request to ${path} is held`);
-    const [held] = this.held.splice(index, 1);
-    held?.answer.resolve(response);
-  }
-}
+import { flush } from '../../support/async';
+import { HeldTransport, INIT_DATA, ok, wire } from './apiClientHarness';
 
 /** The real API client feeding the real stores, as the app wires them. */
 function setup() {

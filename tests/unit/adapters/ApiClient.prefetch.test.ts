@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '@adapters/api/ApiClient';
-import type { HttpRequest, HttpResponse, HttpTransport } from '@adapters/api/HttpTransport';
+import type { HttpRequest, HttpResponse } from '@adapters/api/HttpTransport';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { PREFETCH_FRESH_MS } from '@adapters/api/prefetched';
 import { SessionStore } from '@ui/stores/SessionStore';
-import { deferred, type Deferred } from '../../support/async';
-import { flush, INIT_DATA, makeClient, ok, rejection, settle, status, wire } from './apiClientHarness';
+import { deferred } from '../../support/async';
+import { flush, HeldTransport, INIT_DATA, makeClient, ok, rejection, settle, status, wire } from './apiClientHarness';
 
 const LIVE = { live: { win: [wire.liveWin()], online: 42 } };
 const paths = (requests: readonly HttpRequest[]) => requests.map((request) => request.path);
@@ -142,23 +142,6 @@ describe('Api.prefetch: a landing screen’s reads sent with the profile', () =>
     expect(String(await rejection(client.getLive()))).toMatch(/no Telegram authorization data/);
   });
 });
-
-/** A transport whose answers the test releases by hand. */
-class HeldTransport implements HttpTransport {
-  readonly held: { request: HttpRequest; answer: Deferred<HttpResponse> }[] = [];
-
-  send(request: HttpRequest): Promise<HttpResponse> {
-    const answer = deferred<HttpResponse>();
-    this.held.push({ request, answer });
-    return answer.promise;
-  }
-
-  answer(path: string, response: HttpResponse): void {
-    const index = this.held.findIndex((h) => h.request.path === path);
-    const [held] = this.held.splice(index, 1);
-    held?.answer.resolve(response);
-  }
-}
 
 describe('an early read keeps its place among the answers', () => {
   it('a balance in an early answer taken after an opening does not bring back the balance from before it', async () => {

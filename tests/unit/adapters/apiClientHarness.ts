@@ -4,6 +4,7 @@ import type { HttpRequest, HttpResponse, HttpTransport } from '@adapters/api/Htt
 import { ManualClock } from '@adapters/memory/ManualClock';
 import type { ApiError } from '@domain/shared/ApiError';
 import type { ServerEvent } from '@domain/ports/Api';
+import { deferred, type Deferred } from '../../support/async';
 import '../../support/loadedCalls';
 
 export const INIT_DATA = 'query_id=AAH&user=%7B%22id%22%3A700000012%7D&auth_date=1700000000&hash=abc';
@@ -34,6 +35,25 @@ export class FakeTransport implements HttpTransport {
     const request = this.requests.at(-1);
     if (!request) throw new Error('no request was sent');
     return request;
+  }
+}
+
+/** A transport whose every answer the test releases by hand, in any order. */
+export class HeldTransport implements HttpTransport {
+  readonly held: { request: HttpRequest; answer: Deferred<HttpResponse> }[] = [];
+
+  send(request: HttpRequest): Promise<HttpResponse> {
+    const answer = deferred<HttpResponse>();
+    this.held.push({ request, answer });
+    return answer.promise;
+  }
+
+  /** Answers the request to `path` (the oldest one still held). */
+  answer(path: string, response: HttpResponse): void {
+    const index = this.held.findIndex((h) => h.request.path === path);
+    if (index < 0) throw new Error(`no request to ${path} is held`);
+    const [held] = this.held.splice(index, 1);
+    held?.answer.resolve(response);
   }
 }
 
