@@ -71,7 +71,9 @@ export async function prefetchCallChunks(): Promise<void> {
 }
 
 /** The reads `prefetch` can send: spec §7 reads without parameters. */
-const PREFETCHABLE: { readonly [R in PrefetchedRead]: () => EndpointRequest } = { getLive: endpoints.live, getCases: endpoints.cases };
+const PREFETCHABLE: { readonly [R in PrefetchedRead]: () => EndpointRequest & Pick<Endpoint<unknown>, 'failureMessage'> } = {
+  getLive: endpoints.live, getCases: endpoints.cases,
+};
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Issue #18: every screen shows its error with Retry after at most 10 s without an answer. */
@@ -108,7 +110,12 @@ export class ApiClient implements Api {
   prefetch(reads: readonly PrefetchedRead[]): void {
     for (const read of reads) {
       const endpoint = PREFETCHABLE[read]();
-      this.prefetched.start(endpoint.path, () => ({ order: { seq: ++this.sent, write: false }, answer: this.exchange(endpoint) }));
+      this.prefetched.start(
+        endpoint.path,
+        () => ({ order: { seq: ++this.sent, write: false }, answer: this.exchange(endpoint) }),
+        // Spec §7 logs every failure; this one has no caller yet (the screen's call asks anew).
+        (error) => this.deps.logger.warn(`${endpoint.failureMessage} (sent early; the screen's call asks again)`, error),
+      );
     }
   }
 

@@ -11,6 +11,7 @@ interface Held<E> {
   readonly read: E;
   readonly at: number;
   failed: boolean;
+  taken: boolean;
 }
 
 /**
@@ -24,14 +25,18 @@ export class Prefetched<E extends { readonly answer: Promise<unknown> }> {
 
   constructor(private readonly clock: Clock, private readonly freshMs = PREFETCH_FRESH_MS) {}
 
-  /** Sends `send()`'s read unless one for `key` is already held and still good. */
-  start(key: string, send: () => E): void {
+  /**
+   * Sends `send()`'s read unless one for `key` is already held and still good. `untakenFailure`
+   * hears the failure of a read nobody had taken yet (a taken one fails its call instead).
+   */
+  start(key: string, send: () => E, untakenFailure: (error: unknown) => void = () => {}): void {
     const current = this.held.get(key);
     if (current && this.usable(current)) return;
-    const entry: Held<E> = { read: send(), at: this.clock.now(), failed: false };
+    const entry: Held<E> = { read: send(), at: this.clock.now(), failed: false, taken: false };
     // Nobody may ever take it: its failure is noted here, not left unhandled.
-    entry.read.answer.catch(() => {
+    entry.read.answer.catch((error: unknown) => {
       entry.failed = true;
+      if (!entry.taken) untakenFailure(error);
     });
     this.held.set(key, entry);
   }
@@ -41,7 +46,9 @@ export class Prefetched<E extends { readonly answer: Promise<unknown> }> {
     const entry = this.held.get(key);
     if (!entry) return null;
     this.held.delete(key);
-    return this.usable(entry) ? entry.read : null;
+    if (!this.usable(entry)) return null;
+    entry.taken = true;
+    return entry.read;
   }
 
   private usable(entry: Held<E>): boolean {

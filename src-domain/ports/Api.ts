@@ -72,7 +72,7 @@ export interface Api {
    * Beyond spec §7: sends these reads now (the landing screen's, at the app's start, while the
    * profile is on its way); the next call of each within a few seconds takes that answer instead
    * of asking again. What such an answer carries reaches the stores when the call takes it, in the
-   * order the read was sent. An early read that failed, or was not taken in time, is forgotten.
+   * order the read was sent. An early read that failed (logged), or was not taken in time, is dropped.
    */
   prefetch(reads: readonly PrefetchedRead[]): void;
 

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '@adapters/api/ApiClient';
-import type { HttpRequest, HttpResponse } from '@adapters/api/HttpTransport';
+import type { HttpRequest } from '@adapters/api/HttpTransport';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { PREFETCH_FRESH_MS } from '@adapters/api/prefetched';
 import { SessionStore } from '@ui/stores/SessionStore';
-import { deferred } from '../../support/async';
 import { flush, HeldTransport, INIT_DATA, makeClient, ok, rejection, settle, status, wire } from './apiClientHarness';
 
 const LIVE = { live: { win: [wire.liveWin()], online: 42 } };
@@ -77,29 +76,26 @@ describe('Api.prefetch: a landing screen’s reads sent with the profile', () =>
     await flush();
     expect((await client.getLive()).online).toBe(42);
     expect(transport.requests).toHaveLength(2);
-    // Nobody saw the early failure: no error logged or reported for it.
+    // Nobody saw the early failure: no error toast or error log for it, but it is logged (spec §7).
     expect(logger.error).not.toHaveBeenCalled();
     expect(reporter.report).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]?.[0]).toMatch(/^Failed to fetch live feed \(sent early/);
   });
 
   it('a read taken while on its way is the call’s own: its failure is the call’s, logged once, with no second request', async () => {
-    const held = deferred<HttpResponse>();
-    const { client, transport, logger } = makeClient({ readRetries: 0 });
-    transport.reply(() => {
-      throw new Error('unused');
-    });
-    const send = vi.spyOn(transport, 'send').mockImplementation((request) => {
-      transport.requests.push(request);
-      return held.promise;
-    });
+    const transport = new HeldTransport();
+    const { client, logger } = makeClient({ transport, readRetries: 0 });
+    const send = vi.spyOn(transport, 'send');
     client.prefetch(['getLive']);
     const call = settle(client.getLive());
-    held.resolve(status(503));
+    transport.answer('/api/live/', status(503));
     const result = await call;
     expect(result.ok).toBe(false);
+    expect(String((result as { error: unknown }).error)).toContain('503');
     expect(send).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledTimes(1);
-    expect(String((result as { error: unknown }).error)).toContain('503');
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it('an answer older than the freshness window is dropped: the call asks anew', async () => {
