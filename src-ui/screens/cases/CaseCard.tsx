@@ -1,4 +1,3 @@
-import { Card, CardActionArea } from '@mui/material';
 import type { SystemStyleObject, Theme } from '@mui/system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +16,25 @@ import { ROUTES } from '@ui/navigation/routes';
 const FAN = [-10, 0, 10] as const;
 
 /**
- * The cards' look, set once on the element that holds the list: inside a card, the parts are plain
- * elements with class names (a long list's first window is drawn in the task that paints it, and a
- * styled box per part made each card a dozen styled elements to resolve there).
+ * The cards' look, set once on the element that holds the list: a card is a plain link with class
+ * names, not MUI's Card and CardActionArea (a ButtonBase with its ripple, a Paper and a highlight per
+ * card were most of a card's render, and a long list's first window is drawn in the task that
+ * paints it). The look is theirs: the paper with a 16 px corner, and the action area's highlight —
+ * the text colour over the card at the theme's hover opacity, its focus opacity when focused from
+ * the keyboard or pressed.
  */
 export const CASE_CARD_STYLES: SystemStyleObject<Theme> = {
-  '& .case-card': { height: '100%' },
-  '& .case-card-action': { p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' },
+  '& .case-card': {
+    position: 'relative', height: '100%', p: 1.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start',
+    borderRadius: 4, overflow: 'hidden', bgcolor: 'background.paper', color: 'text.primary', textDecoration: 'none',
+    cursor: 'pointer', userSelect: 'none', outline: 0, WebkitTapHighlightColor: 'transparent',
+  },
+  '& .case-card::after': {
+    content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit', pointerEvents: 'none',
+    bgcolor: 'currentcolor', opacity: 0, transition: 'opacity 250ms cubic-bezier(0.4, 0, 0.2, 1)',
+  },
+  '@media (hover: hover)': { '& .case-card:hover::after': { opacity: (theme) => theme.palette.action.hoverOpacity } },
+  '& .case-card:focus-visible::after, & .case-card:active::after': { opacity: (theme) => theme.palette.action.focusOpacity },
   '& .case-card-art': { position: 'relative', height: 104, display: 'grid', placeItems: 'start center' },
   '& .case-card-peek': { position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'center', gap: 0.25 },
   // A skin's chip; its grade's colour (edge and glow) and its tilt come with it.
@@ -49,30 +60,27 @@ export function CaseCard({ item, slot }: { item: CaseSummary; slot: ListItemSlot
   const { peek, best } = caseHighlights(item);
   return (
     <li {...slot}>
-      <Card elevation={0} className="case-card">
-        <CardActionArea
-          component={Link}
-          to={ROUTES.caseDetail(item.id)}
-          aria-label={t('cases.openCase', { name: item.name })}
-          aria-describedby={best ? bestId : undefined}
-          className="case-card-action"
-        >
-          <div className="case-card-art">
-            <CaseArt item={item} size="100%" height={peek.length > 0 ? 88 : 104} />
-            {peek.length > 0 ? (
-              <div aria-hidden className="case-card-peek">
-                {peek.map((skin, i) => <PeekingSkin key={i} skin={skin} tilt={FAN[peek.length === 3 ? i : i * 2] ?? 0} />)}
-              </div>
-            ) : null}
-          </div>
-          <h2 className="case-card-name">{item.name}</h2>
-          <div className="case-card-price">
-            <svg viewBox="0 0 24 24" aria-hidden focusable="false">{CRYSTAL_GLYPH}</svg>
-            <span>{item.price > 0 ? formatMoney(item.price, i18n.language) : t('cases.free')}</span>
-          </div>
-          {best ? <p id={bestId} className="case-card-best">{t('cases.bestDrop', { name: best.name })}</p> : null}
-        </CardActionArea>
-      </Card>
+      <Link
+        to={ROUTES.caseDetail(item.id)}
+        aria-label={t('cases.openCase', { name: item.name })}
+        aria-describedby={best ? bestId : undefined}
+        className="case-card"
+      >
+        <div className="case-card-art">
+          <CaseArt item={item} size="100%" height={peek.length > 0 ? 88 : 104} />
+          {peek.length > 0 ? (
+            <div aria-hidden className="case-card-peek">
+              {peek.map((skin, i) => <PeekingSkin key={i} skin={skin} tilt={FAN[peek.length === 3 ? i : i * 2] ?? 0} />)}
+            </div>
+          ) : null}
+        </div>
+        <h2 className="case-card-name">{item.name}</h2>
+        <div className="case-card-price">
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">{CRYSTAL_GLYPH}</svg>
+          <span>{item.price > 0 ? formatMoney(item.price, i18n.language) : t('cases.free')}</span>
+        </div>
+        {best ? <p id={bestId} className="case-card-best">{t('cases.bestDrop', { name: best.name })}</p> : null}
+      </Link>
     </li>
   );
 }
