@@ -6,8 +6,7 @@ import { pauseForMainThread } from '@adapters/browser/mainThread';
 import { runModeForHost } from '@domain/features/session/runMode';
 import { App } from '@ui/App';
 import { formatNumber } from '@ui/i18n/formatNumber';
-import { prefetchAt } from '@ui/navigation/routeTable';
-import { ROUTES } from '@ui/navigation/routes';
+import { prefetchAt, routeAt } from '@ui/navigation/routeTable';
 import { preloadTasksSection } from '@ui/screens/home/HomeScreen';
 import { appRoutes } from '@ui/shell/appRoutes';
 import { createAppI18n, createContainer } from '@app/composition/createContainer';
@@ -41,7 +40,7 @@ async function start(): Promise<void> {
   const { entry } = mode === 'live' ? await import('@app/composition/liveEntry') : await import('@app/composition/demoEntry');
   // Home's tasks come with the profile: their chunk is fetched while the start-up runs and the
   // profile is on its way, so home's first render draws them rather than a placeholder.
-  if (window.location.pathname === ROUTES.home) preloadTasksSection();
+  if (routeAt(window.location.pathname) === 'home') preloadTasksSection();
   // Start-up in tasks of a few milliseconds rather than one long one, with the main thread free for
   // input in between (Lighthouse's TBT): the run-mode chunk's evaluation, the wiring, the services,
   // the first request, the number format, the first render.

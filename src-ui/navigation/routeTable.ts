@@ -79,8 +79,13 @@ export function pathsToCheck(filter: (route: (typeof ROUTE_LIST)[number]) => boo
     .flatMap((route) => [route.sample, ...(route.variants ?? [])].map((path) => ({ path, route })));
 }
 
+/** The route whose screen `pathname` opens; null for a path no route names (the not-found page). */
+export function routeAt(pathname: string): RouteName | null {
+  return ROUTE_LIST.find((entry) => entry.pattern !== '*' && matchPath(entry.pattern, pathname) !== null)?.name ?? null;
+}
+
 /** The reads the screen at `pathname` declares in the table (`prefetch`), none for a path no route names. */
 export function prefetchAt(pathname: string): readonly PrefetchedRead[] {
-  const route = ROUTE_LIST.find((entry) => entry.pattern !== '*' && matchPath(entry.pattern, pathname) !== null);
-  return route?.prefetch ?? [];
+  const name = routeAt(pathname);
+  return (name === null ? undefined : (ROUTE_TABLE[name] as RouteEntry).prefetch) ?? [];
 }

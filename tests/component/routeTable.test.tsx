@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_LIST, ROUTE_TABLE, pathsToCheck, prefetchAt } from '@ui/navigation/routeTable';
+import { ROUTE_LIST, ROUTE_TABLE, pathsToCheck, prefetchAt, routeAt } from '@ui/navigation/routeTable';
 import { appRoutes } from '@ui/shell/appRoutes';
 import { renderApp } from '../support/renderApp';
 
@@ -65,6 +65,14 @@ describe('a route’s early reads (`prefetch`)', () => {
     expect(ROUTE_TABLE.home.prefetch.length).toBeGreaterThan(0);
     // '/' is a prefix of every path: none of these is home.
     for (const path of ['/cases', '/cases/2', '/inventory', '/no/such/page']) expect(prefetchAt(path), path).toEqual([]);
+  });
+
+  it('the route a path opens is the one the router draws there (the start-up asks it which screen it lands on)', () => {
+    expect(routeAt('/')).toBe('home');
+    expect(routeAt('/cases')).toBe('cases');
+    expect(routeAt('/cases/2')).toBe('caseDetail');
+    expect(routeAt('/verify/1000')).toBe('verifyDrop');
+    expect(routeAt('/no/such/page')).toBeNull();
   });
 
   /** A declared read the screen no longer makes would be traffic for nothing on every start. */
