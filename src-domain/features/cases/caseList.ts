@@ -32,8 +32,26 @@ export function categoriesOf(cases: readonly CaseSummary[]): string[] {
  * ascending; within a category, by price ascending. Equal prices by name, then as sent.
  */
 export function casesFor(cases: readonly CaseSummary[], filter: CategoryFilter): CaseSummary[] {
+  const steps = casesInSteps(cases, filter, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Cases sorted or merged per step of `casesInSteps`: about 20 ms of a slow phone's main thread. */
+export const SORT_STEP = 16_384;
+
+/**
+ * `casesFor` in steps, for a list too long to sort in one task: it yields after each piece of
+ * about `step` cases sorted and after each `step` cases merged, so that its caller can give the
+ * main thread back in between. The order is `casesFor`'s exactly: the pieces are sorted stably
+ * and merged taking the earlier piece's case on a tie. A list of at most `step` cases is sorted
+ * at once, without a yield.
+ */
+export function* casesInSteps(cases: readonly CaseSummary[], filter: CategoryFilter, step = SORT_STEP): Generator<void, CaseSummary[], void> {
   const listed = listedCases(cases);
-  if (filter !== ALL_CATEGORIES) return sortedByPrice(listed.filter((c) => c.categories.includes(filter)));
+  if (filter !== ALL_CATEGORIES) return yield* sortedInSteps(listed.filter((c) => c.categories.includes(filter)), step);
   // Each case's rank is found once, not at each of the n·log n comparisons.
   const featured: Ranked[] = [];
   const rest: CaseSummary[] = [];
@@ -42,7 +60,48 @@ export function casesFor(cases: readonly CaseSummary[], filter: CategoryFilter):
     if (rank < FEATURED_CASE_ORDER.length) featured.push({ c, rank });
     else rest.push(c);
   }
-  return [...featured.sort(byAllOrder).map(({ c }) => c), ...sortedByPrice(rest)];
+  const sortedRest = yield* sortedInSteps(rest, step);
+  return [...featured.sort(byAllOrder).map(({ c }) => c), ...sortedRest];
+}
+
+/** `cases` (a fresh array) in `byPrice` order: pieces of `step` sorted, then merged pairwise. */
+function* sortedInSteps(cases: CaseSummary[], step: number): Generator<void, CaseSummary[], void> {
+  if (cases.length <= step) return sortedByPrice(cases);
+  let runs: CaseSummary[][] = [];
+  for (let start = 0; start < cases.length; start += step) {
+    runs.push(sortedByPrice(cases.slice(start, start + step)));
+    yield;
+  }
+  while (runs.length > 1) {
+    const merged: CaseSummary[][] = [];
+    for (let i = 0; i < runs.length; i += 2) {
+      const [left, right] = [runs[i] as CaseSummary[], runs[i + 1]];
+      merged.push(right ? yield* mergedInSteps(left, right, step) : left);
+    }
+    runs = merged;
+  }
+  return runs[0] as CaseSummary[];
+}
+
+/** Two `byPrice`-ordered runs as one; on a tie the left run's case first (so the merge is stable). */
+function* mergedInSteps(left: readonly CaseSummary[], right: readonly CaseSummary[], step: number): Generator<void, CaseSummary[], void> {
+  const out: CaseSummary[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) {
+    const [a, b] = [left[i] as CaseSummary, right[j] as CaseSummary];
+    if (byPrice(b, a) < 0) {
+      out.push(b);
+      j++;
+    } else {
+      out.push(a);
+      i++;
+    }
+    if (out.length % step === 0) yield;
+  }
+  for (; i < left.length; i++) out.push(left[i] as CaseSummary);
+  for (; j < right.length; j++) out.push(right[j] as CaseSummary);
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
@@ -64,21 +64,17 @@ export const CaseListScreen = observer(function CaseListScreen() {
   );
 });
 
-const NO_CASES: readonly CaseSummary[] = [];
-
 /**
- * The cases in the spec's order. Sorting a long list is a long piece of work: it is done in a render
- * of its own that the answer's update does not wait for (that update renders at once, in one task).
+ * The cases in the spec's order, drawn in a render of their own that the answer's or the filter's
+ * update does not wait for (that update renders at once, in one task). A long list's order comes
+ * later still, from the view-model's sort in tasks of its own.
  */
 const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
   const { t } = useTranslation();
-  const cases = useDeferredValue(vm.cases, NO_CASES);
-  const { filter } = vm;
-  const visible = useMemo(() => vm.visibleOf(cases, filter), [vm, cases, filter]);
-  if (visible.length === 0) {
-    // While the first list is being sorted nothing is said; only a list that is really empty says so.
-    return cases === vm.cases ? <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography> : null;
-  }
+  const visible = useDeferredValue(vm.visible, null);
+  // While the first order is being worked out nothing is said; only a list that is really empty says so.
+  if (visible === null) return null;
+  if (visible.length === 0) return <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>;
   return (
     <WindowedList
       items={visible}

@@ -8,7 +8,7 @@ import { OpeningViewModel } from './OpeningViewModel';
 // The cases' screens wired: the only code that knows what their view-models need.
 
 export function createCaseListViewModel(services: AppServices): CaseListViewModel {
-  return new CaseListViewModel({ api: services.api, storage: services.storage, store: services.cases, session: services.session });
+  return new CaseListViewModel({ api: services.api, storage: services.storage, store: services.cases, session: services.session, clock: services.clock });
 }
 
 /** `goTo`: where the main button leads (the screen's router knows how). */

@@ -1,11 +1,12 @@
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CATEGORIES } from '@domain/features/cases/caseList';
+import { ALL_CATEGORIES, casesFor, SORT_STEP } from '@domain/features/cases/caseList';
 import { ApiError } from '@domain/shared/ApiError';
 import type { CaseSummary } from '@domain/model/case';
 import type { Storage } from '@domain/ports/Storage';
 import { CaseListViewModel } from '@ui/screens/cases/CaseListViewModel';
 import { CasesStore } from '@ui/stores/CasesStore';
+import { ManualClock } from '@adapters/memory/ManualClock';
 import { deferred, flush, type Deferred } from '../../support/async';
 import { recordStates } from '../../support/recorder';
 import { serverEvents } from '../../support/serverEvents';
@@ -33,6 +34,7 @@ interface SetupOptions {
   readonly storage?: Storage & { readonly entries: Map<string, string> };
   /** A list the cases store already holds (the screen was visited before). */
   readonly cached?: readonly CaseSummary[];
+  readonly clock?: ManualClock;
 }
 
 /**
@@ -57,10 +59,11 @@ function setup(options: SetupOptions = {}) {
     }),
   };
   const session = observable({ balance: 120 as number | null });
-  const vm = new CaseListViewModel({ api, storage, store, session });
+  const clock = options.clock ?? new ManualClock(0);
+  const vm = new CaseListViewModel({ api, storage, store, session, clock });
   const statuses = recordStates(() => vm.status);
   const filters = recordStates(() => vm.filter);
-  const visible = recordStates(() => vm.visible.map((c) => c.name).join(', '));
+  const visible = recordStates(() => vm.visible?.map((c) => c.name).join(', ') ?? null);
   teardown.push(statuses.stop, filters.stop, visible.stop);
   const lastLoad = () => loads.at(-1)!;
   /** Mounts and answers the list call. */
@@ -69,10 +72,10 @@ function setup(options: SetupOptions = {}) {
     lastLoad().resolve(cases);
     await flush();
   };
-  return { vm, api, store, storage, session, events, statuses, filters, visible, loads, lastLoad, mountWith };
+  return { vm, api, store, storage, session, clock, events, statuses, filters, visible, loads, lastLoad, mountWith };
 }
 
-const names = (cases: readonly CaseSummary[]) => cases.map((c) => c.name);
+const names = (cases: readonly CaseSummary[] | null) => cases?.map((c) => c.name) ?? null;
 
 describe('CaseListViewModel: states', () => {
   it('loading → ready once the list arrives; the list goes into the cases store', async () => {
@@ -133,7 +136,7 @@ describe('CaseListViewModel: states', () => {
     const h = setup();
     await h.mountWith([summary({ name: 'Cheap Case', price: 1 })]);
     h.events.next({ type: 'cases', cases: CASES });
-    expect(h.vm.visible.map((c) => c.name)).toContain('Blue Case');
+    expect(names(h.vm.visible)).toContain('Blue Case');
     expect(h.visible.values).toHaveLength(3); // empty, one case, the new list
   });
 
@@ -142,7 +145,7 @@ describe('CaseListViewModel: states', () => {
     await h.mountWith([summary({ name: 'Cheap Case', price: 1 })]);
     expect(h.vm.leftOut).toBe(0);
     h.events.next({ type: 'cases', cases: CASES, leftOut: 2 });
-    expect(h.vm.visible.map((c) => c.name)).toContain('Blue Case');
+    expect(names(h.vm.visible)).toContain('Blue Case');
     expect(h.vm.leftOut).toBe(2);
     h.events.next({ type: 'cases', cases: CASES });
     expect(h.vm.leftOut).toBe(0);
@@ -222,7 +225,7 @@ describe('CaseListViewModel: the remembered filter', () => {
     const second = setup({ storage: first.storage });
     await second.mountWith(CASES.filter((c) => !c.categories.includes('Classic')));
     expect(second.filters.values).toEqual(['Classic', ALL_CATEGORIES]);
-    expect(second.vm.visible.length).toBeGreaterThan(0);
+    expect(names(second.vm.visible)?.length).toBeGreaterThan(0);
   });
 
   it('an unreadable stored value is All', async () => {
@@ -248,5 +251,97 @@ describe('CaseListViewModel: the header', () => {
     });
     balances.stop();
     expect(balances.values).toEqual([120, null, 88.5]);
+  });
+});
+
+describe('CaseListViewModel: a list too long to sort in one task', () => {
+  /** More cases than one sort step, in many prices and two categories, not in the spec's order. */
+  const LONG: readonly CaseSummary[] = Array.from({ length: SORT_STEP * 2 + 500 }, (_, i) => summary({
+    name: `Case ${i}`, price: ((i * 7919) % 97) + 1, categories: [i % 3 === 0 ? 'Premium' : 'Popular'],
+  }));
+
+  /** A clock on which each reading is 25 ms after the one before: the sort's slices run out as they would on a slow phone. */
+  function busyClock() {
+    const clock = new ManualClock(0);
+    let readings = 0;
+    const pauses = { count: 0 };
+    const busy = {
+      now: () => clock.now() + 25 * ++readings,
+      schedule: (task: () => void, ms: number) => {
+        pauses.count++;
+        return clock.schedule(task, ms);
+      },
+    };
+    return { clock, busy, pauses };
+  }
+
+  /** Runs the tasks the sort queued until none is left. */
+  async function drain(clock: ManualClock) {
+    for (let i = 0; i < 200; i++) {
+      await flush();
+      clock.advance(0);
+    }
+    await flush();
+  }
+
+  it('shows nothing until its order is ready, then exactly casesFor’s order, worked out after the task that brought it', async () => {
+    const h = setup();
+    await h.mountWith(LONG);
+    expect(h.vm.status).toBe('ready');
+    expect(h.vm.visible).toBeNull();
+    await drain(h.clock);
+    expect(h.vm.visible).toEqual(casesFor(LONG, ALL_CATEGORIES));
+  });
+
+  it('gives the main thread back while it sorts: several tasks, not one', async () => {
+    const { clock, busy, pauses } = busyClock();
+    const events = serverEvents();
+    const store = new CasesStore({ events });
+    const vm = new CaseListViewModel({ api: { getCases: () => new Promise(() => {}) }, storage: mapStorage(), store, session: { balance: 0 }, clock: busy });
+    const stop = vm.mount();
+    teardown.push(stop);
+    store.setList(LONG);
+    await drain(clock);
+    expect(vm.visible).toEqual(casesFor(LONG, ALL_CATEGORIES));
+    // Five pieces to sort and the merges after them, 40 ms a slice: more than the first pause.
+    expect(pauses.count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a filter picked while it sorts: only that filter’s order lands; a later pick keeps the order shown until its own is ready', async () => {
+    const { clock, busy } = busyClock();
+    const store = new CasesStore({ events: serverEvents() });
+    const vm = new CaseListViewModel({ api: { getCases: () => new Promise(() => {}) }, storage: mapStorage(), store, session: { balance: 0 }, clock: busy });
+    const record = recordStates(() => vm.visible);
+    teardown.push(vm.mount(), record.stop);
+    store.setList(LONG);
+    // Two slices of the All order, then Premium is picked.
+    for (let i = 0; i < 2; i++) {
+      await flush();
+      clock.advance(0);
+    }
+    vm.select('Premium');
+    await drain(clock);
+    // The empty store's list, then nothing while sorting, then Premium's order: never All's.
+    expect(record.values).toEqual([[], null, casesFor(LONG, 'Premium')]);
+    vm.select('Popular');
+    expect(vm.visible).toEqual(casesFor(LONG, 'Premium'));
+    await drain(clock);
+    expect(vm.visible).toEqual(casesFor(LONG, 'Popular'));
+  });
+
+  it('unmounted while it sorts: the sort stops and nothing lands', async () => {
+    const { clock, busy, pauses } = busyClock();
+    const store = new CasesStore({ events: serverEvents() });
+    const vm = new CaseListViewModel({ api: { getCases: () => new Promise(() => {}) }, storage: mapStorage(), store, session: { balance: 0 }, clock: busy });
+    const unmount = vm.mount();
+    store.setList(LONG);
+    await flush();
+    clock.advance(0);
+    unmount();
+    const pausesAtUnmount = pauses.count;
+    await drain(clock);
+    expect(vm.visible).toBeNull();
+    // At most the pause already queued: no slice after it.
+    expect(pauses.count).toBe(pausesAtUnmount);
   });
 });

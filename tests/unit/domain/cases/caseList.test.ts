@@ -5,6 +5,7 @@ import {
   CategoryPreference,
   FEATURED_CASE_ORDER,
   casesFor,
+  casesInSteps,
   caseHighlights,
   categoriesOf,
   featuredCase,
@@ -215,6 +216,30 @@ describe('casesFor properties', () => {
       fc.property(fc.array(tiedCase, { maxLength: 80 }), fc.constantFrom('A', 'B'), (cases, category) => {
         expect(casesFor(cases, null)).toEqual([...cases].sort((a, b) => rank(a) - rank(b) || byPrice(a, b)));
         expect(casesFor(cases, category)).toEqual(cases.filter((c) => c.categories.includes(category)).sort(byPrice));
+      }),
+    );
+  });
+
+  it('in steps (casesInSteps): the same order at any step size, sorted pieces merged as sent on ties', () => {
+    const tiedCase = fc.record({
+      id: fc.uuid(),
+      name: fc.oneof(fc.constantFrom(...FEATURED_CASE_ORDER), fc.constantFrom('b', 'B', 'a', 'Á', 'Z', 'z 2', 'z 10', 'Ёж')),
+      price: fc.constantFrom(0, 1, 1.5, 2, 1e6),
+      img: fc.constant('x.png'),
+      description: fc.constant(''),
+      categories: fc.array(fc.constantFrom('A', 'B'), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.array(tiedCase, { maxLength: 80 }), fc.constantFrom(null, 'A', 'B'), fc.integer({ min: 1, max: 20 }), (cases, filter, step) => {
+        const steps = casesInSteps(cases, filter, step);
+        let yields = 0;
+        let next = steps.next();
+        for (; !next.done; next = steps.next()) yields++;
+        expect(next.value).toEqual(casesFor(cases, filter));
+        // A piece is sorted, or a stretch merged, between two yields: never the whole of a longer list.
+        const sorted = filter === null ? cases.filter((c) => !(FEATURED_CASE_ORDER as readonly string[]).includes(c.name)) : cases.filter((c) => c.categories.includes(filter));
+        if (sorted.length > step) expect(yields).toBeGreaterThanOrEqual(Math.ceil(sorted.length / step));
+        else expect(yields).toBe(0);
       }),
     );
   });
