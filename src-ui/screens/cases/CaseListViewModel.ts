@@ -68,7 +68,16 @@ export class CaseListViewModel {
     const stopSorting = reaction(
       () => [this.cases, this.filter] as const,
       ([cases, filter]) => {
-        if (cases.length > SORT_STEP) void this.sortLongList(cases, filter);
+        if (cases.length > SORT_STEP) {
+          void this.sortLongList(cases, filter);
+          return;
+        }
+        // A short list is sorted at once: a long one's sort stops, and its order is not shown again
+        // for the next long list.
+        this.sortJob++;
+        runInAction(() => {
+          this.sorted = null;
+        });
       },
       { fireImmediately: true },
     );

@@ -329,6 +329,20 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     expect(vm.visible).toEqual(casesFor(LONG, 'Popular'));
   });
 
+  it('a long list, then a short one, then another long one: the first long order never shows again', async () => {
+    const h = setup();
+    await h.mountWith(LONG);
+    await drain(h.clock);
+    expect(h.vm.visible).toEqual(casesFor(LONG, ALL_CATEGORIES));
+    runInAction(() => h.store.setList(CASES));
+    expect(names(h.vm.visible)).toHaveLength(7);
+    const other = LONG.map((c) => ({ ...c, price: c.price * 2 }));
+    runInAction(() => h.store.setList(other));
+    expect(h.vm.visible).toBeNull();
+    await drain(h.clock);
+    expect(h.vm.visible).toEqual(casesFor(other, ALL_CATEGORIES));
+  });
+
   it('unmounted while it sorts: the sort stops and nothing lands', async () => {
     const { clock, busy, pauses } = busyClock();
     const store = new CasesStore({ events: serverEvents() });
