@@ -131,17 +131,43 @@ type Ranked = { readonly c: CaseSummary; readonly rank: number };
 const byAllOrder = (a: Ranked, b: Ranked) => a.rank - b.rank || byPrice(a.c, b.c);
 
 /**
- * The case home features: the first of All's order (what `casesFor(cases, ALL_CATEGORIES)[0]` is),
- * found in one pass, without sorting a long list. Null when no case is listed.
+ * The first `count` cases of `casesFor(cases, filter)` (all of them when fewer), found in one pass
+ * without sorting the list: what the first screen of a list too long to sort at once shows while
+ * its whole order is worked out. The pass keeps the best `count` cases seen, in order.
  */
-export function featuredCase(cases: readonly CaseSummary[]): CaseSummary | null {
-  let first: Ranked | null = null;
+export function casesHead(cases: readonly CaseSummary[], filter: CategoryFilter, count: number): CaseSummary[] {
+  const head: Ranked[] = [];
   for (const c of cases) {
-    if (!isListed(c)) continue;
-    const ranked = { c, rank: allRank(c) };
-    if (first === null || byAllOrder(ranked, first) < 0) first = ranked;
+    if ((filter !== ALL_CATEGORIES && !c.categories.includes(filter)) || !isListed(c)) continue;
+    // Within a category the featured cases are not first: every case has the same rank there.
+    const rank = filter === ALL_CATEGORIES ? allRank(c) : 0;
+    if (head.length >= count) {
+      const last = head[head.length - 1];
+      // On a tie the case seen first stays first, as the stable sort keeps it.
+      if (last === undefined || rankedOrder(c, rank, last) >= 0) continue;
+    }
+    // The first place whose case comes after this one (binary search: the head is in order).
+    let low = 0;
+    let high = head.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (rankedOrder(c, rank, head[middle] as Ranked) < 0) high = middle;
+      else low = middle + 1;
+    }
+    head.splice(low, 0, { c, rank });
+    if (head.length > count) head.pop();
   }
-  return first?.c ?? null;
+  return head.map(({ c }) => c);
+}
+
+/** `byAllOrder` of `c` (of rank `rank`) and `other`, without wrapping `c` first: most cases of a long list are only compared once. */
+function rankedOrder(c: CaseSummary, rank: number, other: Ranked): number {
+  return rank - other.rank || c.price - other.c.price || byName(c, other.c);
+}
+
+/** The case home features: the first of All's order, found without sorting a long list. Null when no case is listed. */
+export function featuredCase(cases: readonly CaseSummary[]): CaseSummary | null {
+  return casesHead(cases, ALL_CATEGORIES, 1)[0] ?? null;
 }
 
 /** How many of a case's skins its card shows peeking out. */

@@ -5,6 +5,7 @@ import {
   CategoryPreference,
   FEATURED_CASE_ORDER,
   casesFor,
+  casesHead,
   casesInSteps,
   caseHighlights,
   categoriesOf,
@@ -242,6 +243,29 @@ describe('casesFor properties', () => {
         else expect(yields).toBe(0);
       }),
     );
+  });
+
+  it('its head (casesHead): exactly the first cases of the order, for any count, found without sorting', () => {
+    const tiedCase = fc.record({
+      id: fc.uuid(),
+      name: fc.oneof(fc.constantFrom(...FEATURED_CASE_ORDER, WELCOME_CASE_NAME), fc.constantFrom('b', 'B', 'a', 'Á', 'Z', 'z 2', 'z 10', 'Ёж')),
+      price: fc.constantFrom(0, 1, 1.5, 2, 1e6),
+      img: fc.constant('x.png'),
+      description: fc.constant(''),
+      categories: fc.array(fc.constantFrom('A', 'B'), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.array(tiedCase, { maxLength: 80 }), fc.constantFrom(null, 'A', 'B'), fc.integer({ min: 0, max: 90 }), (cases, filter, count) => {
+        expect(casesHead(cases, filter, count)).toEqual(casesFor(cases, filter).slice(0, count));
+      }),
+    );
+  });
+
+  it('its head keeps the earlier of two equal cases, from a list in any order (equal cases are told apart by id)', () => {
+    const same = (id: string): CaseSummary => ({ id, name: 'Same', price: 3, img: '', description: '', categories: [] });
+    const cases = [summary({ name: 'Dear', price: 9 }), same('first'), summary({ name: 'Cheap', price: 1 }), same('second'), same('third')];
+    expect(casesHead(cases, null, 3).map((c) => c.id)).toEqual([cases[2]!.id, 'first', 'second']);
+    expect(casesHead([...cases].reverse(), null, 3).map((c) => c.id)).toEqual([cases[2]!.id, 'third', 'second']);
   });
 
   it('categoriesOf lists each category of the listed cases exactly once', () => {
