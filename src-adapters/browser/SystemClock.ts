@@ -1,5 +1,8 @@
 import type { Cancel, Clock } from '@domain/ports/Clock';
 
+/** The browser's `scheduler.postTask`, where it has one (Chromium: Android's web views; not Safari's). */
+type PostTask = (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void>;
+
 export class SystemClock implements Clock {
   now(): number {
     return Date.now();
@@ -8,5 +11,17 @@ export class SystemClock implements Clock {
   schedule(task: () => void, ms: number): Cancel {
     const handle = setTimeout(task, ms);
     return () => clearTimeout(handle);
+  }
+
+  /** A background task where the browser ranks tasks (input and rendering go first), else a timer's next turn. */
+  whenIdle(task: () => void): Cancel {
+    const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+    if (typeof scheduler?.postTask !== 'function') return this.schedule(task, 0);
+    const controller = new AbortController();
+    scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch((error: unknown) => {
+      // Cancelled: nothing to report. A task that threw is reported as an unhandled rejection.
+      if (!controller.signal.aborted) throw error;
+    });
+    return () => controller.abort();
   }
 }

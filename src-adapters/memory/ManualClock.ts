@@ -25,6 +25,11 @@ export class ManualClock implements Clock {
     };
   }
 
+  /** Idle at the clock's next turn: a task of 0 ms, run by the next `advance`, in order with the timers. */
+  whenIdle(task: () => void): Cancel {
+    return this.schedule(task, 0);
+  }
+
   /** Moves time forward, running due tasks in order (including ones they schedule). */
   advance(ms: number): void {
     const target = this.time + ms;

@@ -9,6 +9,19 @@ export interface Clock {
   now(): number;
   /** Runs `task` once after `ms` milliseconds; the returned function cancels it. */
   schedule(task: () => void, ms: number): Cancel;
+  /**
+   * Runs `task` once, when nothing more urgent waits for the main thread (input, rendering, tasks
+   * already queued): for work that may wait, such as ordering a long list whose first screen is
+   * shown. The returned function cancels it.
+   */
+  whenIdle(task: () => void): Cancel;
+}
+
+/** Resolves when the given clock finds the main thread idle (`Clock.whenIdle`). */
+export function idle(clock: Clock): Promise<void> {
+  return new Promise((resolve) => {
+    clock.whenIdle(resolve);
+  });
 }
 
 /** Resolves after `ms` on the given clock. */

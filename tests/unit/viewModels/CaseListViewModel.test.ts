@@ -271,6 +271,7 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
         pauses.count++;
         return clock.schedule(task, ms);
       },
+      whenIdle: (task: () => void) => clock.whenIdle(task),
     };
     return { clock, busy, pauses };
   }
