@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '../support/test';
 import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
 import { itemTile } from '../support/inventoryGrid';
+import { SORT_STEP } from '@domain/features/cases/caseList';
 
 /**
  * Issue 18, lists at any size: a long list renders in windows (a few cards in the page however
@@ -80,6 +81,34 @@ test(`an inventory of ${COUNT} items: a window of rows of tiles in the page, and
   await expect(card('Skin 1')).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeInViewport({ ratio: 1 });
+});
+
+test('a case list too long to sort at once: the cheapest first, in the filter too, and the whole order by scrolling', async ({ page }) => {
+  loopback();
+  // Sent dearest first, in two categories: the order is the client's to work out (spec §2: by price ascending).
+  const count = SORT_STEP + 3_000;
+  const cases = Array.from({ length: count }, (_, i) => ({
+    id: 1000 + i, name: `Case ${String(i).padStart(5, '0')}`, price: count - i, img: '', category: [i % 2 === 0 ? 'Even' : 'Odd'],
+  }));
+  await rewrite(page, /^\/api\/cases\/$/, (body) => ({ ...body, cases }));
+  await launch(page, '/cases');
+  const list = page.getByRole('list', { name: 'Cases' });
+  const link = (i: number) => page.getByRole('link', { name: `Open case Case ${String(i).padStart(5, '0')}` });
+  const named = (i: number) => list.getByRole('listitem').filter({ has: link(i) });
+  await expect(named(count - 1)).toBeInViewport();
+  await expect(named(count - 1)).toHaveAttribute('aria-posinset', '1');
+  // Every case is in the list once its whole order is worked out.
+  await expect(named(count - 1)).toHaveAttribute('aria-setsize', String(count));
+  await scrollToEnd(page, named(0));
+  await expect(named(0)).toHaveAttribute('aria-posinset', String(count));
+
+  await page.keyboard.press('Home');
+  await page.getByRole('button', { name: 'Even' }).click();
+  await expect(named(count - 2)).toBeInViewport();
+  await expect(named(count - 2)).toHaveAttribute('aria-posinset', '1');
+  await expect(named(count - 2)).toHaveAttribute('aria-setsize', String(count / 2));
+  await scrollToEnd(page, named(0));
+  await expect(named(0)).toHaveAttribute('aria-posinset', String(count / 2));
 });
 
 test(`a case list of ${COUNT} cases: two a row in windows, the last one reached by scrolling`, async ({ page }) => {

@@ -66,13 +66,13 @@ export const CaseListScreen = observer(function CaseListScreen() {
 
 /**
  * The cases in the spec's order, drawn in a render of their own that the answer's or the filter's
- * update does not wait for (that update renders at once, in one task). A long list's order comes
- * later still, from the view-model's sort in tasks of its own.
+ * update does not wait for (that update renders at once, in one task). A long list shows its head
+ * first and its whole order when the view-model's sort, in tasks of its own, has it.
  */
 const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
   const { t } = useTranslation();
   const visible = useDeferredValue(vm.visible, null);
-  // While the first order is being worked out nothing is said; only a list that is really empty says so.
+  // Nothing until the deferred render has the cases; only a list that is really empty says so.
   if (visible === null) return null;
   if (visible.length === 0) return <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>;
   return (

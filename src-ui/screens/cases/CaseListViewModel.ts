@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { ALL_CATEGORIES, casesFor, casesInSteps, categoriesOf, CategoryPreference, SORT_STEP, type CategoryFilter } from '@domain/features/cases/caseList';
+import { ALL_CATEGORIES, casesFor, casesHead, casesInSteps, categoriesOf, CategoryPreference, SORT_STEP, type CategoryFilter } from '@domain/features/cases/caseList';
 import type { CaseSummary } from '@domain/model/case';
 import type { Api } from '@domain/ports/Api';
-import { sleep, type Clock } from '@domain/ports/Clock';
+import { idle, type Clock } from '@domain/ports/Clock';
 import type { Storage } from '@domain/ports/Storage';
 import type { CasesStore } from '@ui/stores/CasesStore';
 import type { SessionStore } from '@ui/stores/SessionStore';
@@ -12,12 +12,25 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 /** Main-thread time a long list's sort takes before it gives the main thread back (ms). */
 const SORT_SLICE_MS = 40;
 
+/**
+ * Cases a long list shows from its head while the whole order is worked out: more than two screens
+ * of a tall phone (two columns of ~200 px cards), so nobody scrolls past them in that time.
+ */
+export const FIRST_SCREENS_CASES = 64;
+
+/** A long list's order, for the list and the filter it was worked out for. */
+interface SortedCases {
+  readonly cases: readonly CaseSummary[];
+  readonly filter: CategoryFilter;
+  readonly order: readonly CaseSummary[];
+}
+
 /** The case list (spec §2): categories, the remembered filter, the spec's order, and its states. */
 export class CaseListViewModel {
   status: LoadStatus = 'loading';
   filter: CategoryFilter = ALL_CATEGORIES;
-  /** The last order a long list's sort worked out (kept until the next one is ready). */
-  private sorted: readonly CaseSummary[] | null = null;
+  /** The last order a long list's sort worked out; shown only for its own list and filter. */
+  private sorted: SortedCases | null = null;
   /** Bumped by each new sort and by unmounting: a sort whose number has passed stops. */
   private sortJob = 0;
   private readonly preference: CategoryPreference;
@@ -55,12 +68,18 @@ export class CaseListViewModel {
   /**
    * The cases in the spec's order under the filter. A list of up to SORT_STEP cases is sorted
    * here, at once; a longer one in tasks of its own (`mount`), so no task sorts 100 000 cases:
-   * null until its first order is ready, then its last order until the next one is (a new
-   * filter or a new list).
+   * until its order under this filter is ready, the list is its first FIRST_SCREENS_CASES cases
+   * (found in one pass), so the first screen shows at once, in the right order.
    */
-  get visible(): readonly CaseSummary[] | null {
+  get visible(): readonly CaseSummary[] {
     if (this.cases.length <= SORT_STEP) return casesFor(this.cases, this.filter);
-    return this.sorted;
+    const { sorted } = this;
+    return sorted?.cases === this.cases && sorted.filter === this.filter ? sorted.order : this.head;
+  }
+
+  /** A long list's first cases under the filter, while its whole order is being worked out. */
+  private get head(): readonly CaseSummary[] {
+    return casesHead(this.cases, this.filter, FIRST_SCREENS_CASES);
   }
 
   mount(): () => void {
@@ -72,8 +91,7 @@ export class CaseListViewModel {
           void this.sortLongList(cases, filter);
           return;
         }
-        // A short list is sorted at once: a long one's sort stops, and its order is not shown again
-        // for the next long list.
+        // A short list is sorted at once: a long one's sort stops, and its order is let go.
         this.sortJob++;
         runInAction(() => {
           this.sorted = null;
@@ -87,22 +105,23 @@ export class CaseListViewModel {
     };
   }
 
-  /** `casesInSteps` driven to its end, the main thread given back every SORT_SLICE_MS; a newer sort stops it. */
+  /** `casesInSteps` driven to its end in idle time, the main thread given back every SORT_SLICE_MS; a newer sort stops it. */
   private async sortLongList(cases: readonly CaseSummary[], filter: CategoryFilter): Promise<void> {
     const job = ++this.sortJob;
     const { clock } = this.deps;
     const steps = casesInSteps(cases, filter);
-    // Not in the task that brought the list or the filter: that one renders the change.
+    // Each slice when the main thread is idle: not in the task that brought the list or the filter,
+    // and behind the render and paint of the head that task shows.
     for (let sliceStart = Number.NEGATIVE_INFINITY; ;) {
       if (clock.now() - sliceStart >= SORT_SLICE_MS) {
-        await sleep(clock, 0);
+        await idle(clock);
         if (job !== this.sortJob) return;
         sliceStart = clock.now();
       }
       const next = steps.next();
       if (next.done) {
         runInAction(() => {
-          this.sorted = next.value;
+          this.sorted = { cases, filter, order: next.value };
         });
         return;
       }

@@ -1,10 +1,10 @@
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CATEGORIES, casesFor, SORT_STEP } from '@domain/features/cases/caseList';
+import { ALL_CATEGORIES, casesFor, SORT_STEP, type CategoryFilter } from '@domain/features/cases/caseList';
 import { ApiError } from '@domain/shared/ApiError';
 import type { CaseSummary } from '@domain/model/case';
 import type { Storage } from '@domain/ports/Storage';
-import { CaseListViewModel } from '@ui/screens/cases/CaseListViewModel';
+import { CaseListViewModel, FIRST_SCREENS_CASES } from '@ui/screens/cases/CaseListViewModel';
 import { CasesStore } from '@ui/stores/CasesStore';
 import { ManualClock } from '@adapters/memory/ManualClock';
 import { deferred, flush, type Deferred } from '../../support/async';
@@ -260,18 +260,22 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     name: `Case ${i}`, price: ((i * 7919) % 97) + 1, categories: [i % 3 === 0 ? 'Premium' : 'Popular'],
   }));
 
-  /** A clock on which each reading is 25 ms after the one before: the sort's slices run out as they would on a slow phone. */
+  /**
+   * A clock on which each reading is 25 ms after the one before: the sort's slices run out as they
+   * would on a slow phone. Pauses are the sort's waits for idle time (a timer would not wait behind
+   * the head's render).
+   */
   function busyClock() {
     const clock = new ManualClock(0);
     let readings = 0;
     const pauses = { count: 0 };
     const busy = {
       now: () => clock.now() + 25 * ++readings,
-      schedule: (task: () => void, ms: number) => {
+      schedule: (task: () => void, ms: number) => clock.schedule(task, ms),
+      whenIdle: (task: () => void) => {
         pauses.count++;
-        return clock.schedule(task, ms);
+        return clock.whenIdle(task);
       },
-      whenIdle: (task: () => void) => clock.whenIdle(task),
     };
     return { clock, busy, pauses };
   }
@@ -285,13 +289,14 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     await flush();
   }
 
-  it('shows nothing until its order is ready, then exactly casesFor’s order, worked out after the task that brought it', async () => {
+  it('shows its head at once (the first cases of casesFor’s order), then the whole order, worked out after the task that brought it', async () => {
     const h = setup();
     await h.mountWith(LONG);
     expect(h.vm.status).toBe('ready');
-    expect(h.vm.visible).toBeNull();
+    const order = casesFor(LONG, ALL_CATEGORIES);
+    expect(h.vm.visible).toEqual(order.slice(0, FIRST_SCREENS_CASES));
     await drain(h.clock);
-    expect(h.vm.visible).toEqual(casesFor(LONG, ALL_CATEGORIES));
+    expect(h.vm.visible).toEqual(order);
   });
 
   it('gives the main thread back while it sorts: several tasks, not one', async () => {
@@ -308,11 +313,11 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     expect(pauses.count).toBeGreaterThanOrEqual(4);
   });
 
-  it('a filter picked while it sorts: only that filter’s order lands; a later pick keeps the order shown until its own is ready', async () => {
+  it('a filter picked while it sorts: its head at once, then only its own order; every list shown is the start of the order of its moment', async () => {
     const { clock, busy } = busyClock();
     const store = new CasesStore({ events: serverEvents() });
     const vm = new CaseListViewModel({ api: { getCases: () => new Promise(() => {}) }, storage: mapStorage(), store, session: { balance: 0 }, clock: busy });
-    const record = recordStates(() => vm.visible);
+    const record = recordStates(() => ({ filter: vm.filter, cases: vm.visible }));
     teardown.push(vm.mount(), record.stop);
     store.setList(LONG);
     // Two slices of the All order, then Premium is picked.
@@ -321,13 +326,20 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
       clock.advance(0);
     }
     vm.select('Premium');
+    expect(vm.visible).toEqual(casesFor(LONG, 'Premium').slice(0, FIRST_SCREENS_CASES));
     await drain(clock);
-    // The empty store's list, then nothing while sorting, then Premium's order: never All's.
-    expect(record.values).toEqual([[], null, casesFor(LONG, 'Premium')]);
-    vm.select('Popular');
     expect(vm.visible).toEqual(casesFor(LONG, 'Premium'));
+    vm.select('Popular');
+    expect(vm.visible).toEqual(casesFor(LONG, 'Popular').slice(0, FIRST_SCREENS_CASES));
     await drain(clock);
     expect(vm.visible).toEqual(casesFor(LONG, 'Popular'));
+    const shown: readonly { readonly filter: CategoryFilter; readonly cases: readonly CaseSummary[] }[] = record.values;
+    // The empty store's list, All's head (All's whole order never landed), Premium's head and order, Popular's.
+    expect(shown.map(({ filter, cases }) => `${filter ?? 'All'} ${cases.length}`)).toEqual([
+      'All 0', `All ${FIRST_SCREENS_CASES}`, `Premium ${FIRST_SCREENS_CASES}`, `Premium ${casesFor(LONG, 'Premium').length}`,
+      `Popular ${FIRST_SCREENS_CASES}`, `Popular ${casesFor(LONG, 'Popular').length}`,
+    ]);
+    for (const { filter, cases } of shown) expect(cases).toEqual(casesFor(store.list ?? [], filter).slice(0, cases.length));
   });
 
   it('a long list, then a short one, then another long one: the first long order never shows again', async () => {
@@ -339,9 +351,20 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     expect(names(h.vm.visible)).toHaveLength(7);
     const other = LONG.map((c) => ({ ...c, price: c.price * 2 }));
     runInAction(() => h.store.setList(other));
-    expect(h.vm.visible).toBeNull();
+    expect(h.vm.visible).toEqual(casesFor(other, ALL_CATEGORIES).slice(0, FIRST_SCREENS_CASES));
     await drain(h.clock);
     expect(h.vm.visible).toEqual(casesFor(other, ALL_CATEGORIES));
+  });
+
+  it('a new long list while the last one’s order is shown: the new list’s head, never the old order', async () => {
+    const h = setup();
+    await h.mountWith(LONG);
+    await drain(h.clock);
+    const reversed = [...LONG].reverse().map((c) => ({ ...c, price: 100 - c.price }));
+    runInAction(() => h.store.setList(reversed));
+    expect(h.vm.visible).toEqual(casesFor(reversed, ALL_CATEGORIES).slice(0, FIRST_SCREENS_CASES));
+    await drain(h.clock);
+    expect(h.vm.visible).toEqual(casesFor(reversed, ALL_CATEGORIES));
   });
 
   it('unmounted while it sorts: the sort stops and nothing lands', async () => {
@@ -355,7 +378,7 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     unmount();
     const pausesAtUnmount = pauses.count;
     await drain(clock);
-    expect(vm.visible).toBeNull();
+    expect(vm.visible).toEqual(casesFor(LONG, ALL_CATEGORIES).slice(0, FIRST_SCREENS_CASES));
     // At most the pause already queued: no slice after it.
     expect(pauses.count).toBe(pausesAtUnmount);
   });
