@@ -157,8 +157,11 @@ const toCaseSummary = (c: v.InferOutput<v.ObjectSchema<typeof caseFields, undefi
  */
 export const caseSummarySchema = v.pipe(
   v.object({ ...caseFields, top_skins: optionalPart(v.array(skinSchema)) }),
-  v.transform(({ top_skins: topSkins, ...c }): CaseSummary => {
+  // No rest pattern (`{ top_skins, ...c }`): it copies every field generically, and a list of
+  // 100 000 cases is read through here (3-4x the reading's time in Node).
+  v.transform((c): CaseSummary => {
     const summary = toCaseSummary(c);
+    const topSkins = c.top_skins;
     return topSkins && topSkins.length > 0 ? { ...summary, topSkins } : summary;
   }),
 );
