@@ -65,15 +65,19 @@ export const CaseListScreen = observer(function CaseListScreen() {
 });
 
 /**
- * The cases in the spec's order, drawn in a render of their own that the answer's or the filter's
- * update does not wait for (that update renders at once, in one task). A long list shows its head
- * first and its whole order when the view-model's sort, in tasks of its own, has it.
+ * The cases in the spec's order, drawn in renders of their own that the answer's or the filter's
+ * update does not wait for (that update renders at once, in one task). Mounted with the list, the
+ * grid reads the cases first in a deferred render: a long list's first cases are a pass over all
+ * of it. A long list shows its head first, its whole order when the view-model's sort has it.
  */
-const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
+function CaseGrid({ vm }: { vm: CaseListViewModel }) {
+  const mounted = useDeferredValue(true, false);
+  return mounted ? <CaseWindow vm={vm} /> : null;
+}
+
+const CaseWindow = observer(function CaseWindow({ vm }: { vm: CaseListViewModel }) {
   const { t } = useTranslation();
-  const visible = useDeferredValue(vm.visible, null);
-  // Nothing until the deferred render has the cases; only a list that is really empty says so.
-  if (visible === null) return null;
+  const visible = useDeferredValue(vm.visible);
   if (visible.length === 0) return <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>;
   return (
     <WindowedList
