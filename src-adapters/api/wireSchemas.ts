@@ -130,7 +130,8 @@ export const rarity = v.pipe(v.optional(v.unknown()), v.transform(parseRarity));
 /** `chance` (percent, beyond spec §7) is optional; an unreadable one counts as not published. */
 export const skinSchema = v.pipe(
   v.object({ name: v.string(), img: v.string(), price: amount, chance: optionalPart(percent), rarity }),
-  v.transform(({ chance, rarity: grade, ...s }): Skin => withRarity(chance === undefined ? s : { ...s, chance }, grade)),
+  // Fields by name, no rest pattern: a case of a long list may carry its top skins (see caseSummarySchema).
+  v.transform(({ name, img, price, chance, rarity: grade }): Skin => withRarity(chance === undefined ? { name, img, price } : { name, img, price, chance }, grade)),
 );
 
 const caseFields = {
