@@ -26,12 +26,16 @@ export const CaseListScreen = observer(function CaseListScreen() {
   const vm = useViewModel(createCaseListViewModel);
   // A long list draws its window in one pass when it arrives, not a plain first screen redrawn.
   useEffect(preloadWindowedList, []);
+  // The list's screen is drawn in a render React may slice, the skeleton kept meanwhile: the update
+  // that brings the answer renders at once, in one task, and the categories and a long list's first
+  // cases are each a pass over the whole list.
+  const status = useDeferredValue(vm.status);
   return (
     <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />
-      {vm.status === 'loading' ? (
+      {status === 'loading' ? (
         <CaseListSkeleton label={t('cases.loading')} />
-      ) : vm.status === 'error' ? (
+      ) : status === 'error' ? (
         <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => void vm.load()}>{t('cases.retry')}</Button>}>
           {t('cases.loadError')}
         </Alert>
@@ -65,17 +69,11 @@ export const CaseListScreen = observer(function CaseListScreen() {
 });
 
 /**
- * The cases in the spec's order, drawn in renders of their own that the answer's or the filter's
- * update does not wait for (that update renders at once, in one task). Mounted with the list, the
- * grid reads the cases first in a deferred render: a long list's first cases are a pass over all
- * of it. A long list shows its head first, its whole order when the view-model's sort has it.
+ * The cases in the spec's order; a new filter's are drawn in a render of their own that the tap
+ * does not wait for. A long list shows its head first, its whole order when the view-model's sort
+ * has it.
  */
-function CaseGrid({ vm }: { vm: CaseListViewModel }) {
-  const mounted = useDeferredValue(true, false);
-  return mounted ? <CaseWindow vm={vm} /> : null;
-}
-
-const CaseWindow = observer(function CaseWindow({ vm }: { vm: CaseListViewModel }) {
+const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
   const { t } = useTranslation();
   const visible = useDeferredValue(vm.visible);
   if (visible.length === 0) return <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>;
