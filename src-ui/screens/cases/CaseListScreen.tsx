@@ -26,10 +26,11 @@ export const CaseListScreen = observer(function CaseListScreen() {
   const vm = useViewModel(createCaseListViewModel);
   // A long list draws its window in one pass when it arrives, not a plain first screen redrawn.
   useEffect(preloadWindowedList, []);
-  // The list's screen is drawn in a render React may slice, the skeleton kept meanwhile: the update
-  // that brings the answer renders at once, in one task, and the categories and a long list's first
-  // cases are each a pass over the whole list.
-  const status = useDeferredValue(vm.status);
+  // A long list's screen is drawn in a render React may slice, the skeleton kept meanwhile: the
+  // update that brings the answer renders at once, in one task, and the categories and the list's
+  // first cases are each a pass over all of it. A short list's chips show in that update.
+  const deferredStatus = useDeferredValue(vm.status);
+  const status = vm.long ? deferredStatus : vm.status;
   return (
     <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />
@@ -69,13 +70,15 @@ export const CaseListScreen = observer(function CaseListScreen() {
 });
 
 /**
- * The cases in the spec's order; a new filter's are drawn in a render of their own that the tap
- * does not wait for. A long list shows its head first, its whole order when the view-model's sort
- * has it.
+ * The cases in the spec's order, drawn in a render of their own that the answer's or the filter's
+ * update does not wait for (a long list's screen is in such a render already). A long list shows
+ * its head first, its whole order when the view-model's sort has it.
  */
 const CaseGrid = observer(function CaseGrid({ vm }: { vm: CaseListViewModel }) {
   const { t } = useTranslation();
-  const visible = useDeferredValue(vm.visible);
+  const visible = useDeferredValue(vm.visible, null);
+  // Nothing until the deferred render has the cases; only a list that is really empty says so.
+  if (visible === null) return null;
   if (visible.length === 0) return <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>{t('cases.empty')}</Typography>;
   return (
     <WindowedList

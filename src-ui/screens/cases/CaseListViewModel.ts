@@ -65,6 +65,11 @@ export class CaseListViewModel {
     return categoriesOf(this.cases);
   }
 
+  /** A list too long to sort at once (over SORT_STEP cases): sorted in tasks of its own, shown from its head meanwhile. */
+  get long(): boolean {
+    return this.cases.length > SORT_STEP;
+  }
+
   /**
    * The cases in the spec's order under the filter. A list of up to SORT_STEP cases is sorted
    * here, at once; a longer one in tasks of its own (`mount`), so no task sorts 100 000 cases:
@@ -72,7 +77,7 @@ export class CaseListViewModel {
    * (found in one pass), so the first screen shows at once, in the right order.
    */
   get visible(): readonly CaseSummary[] {
-    if (this.cases.length <= SORT_STEP) return casesFor(this.cases, this.filter);
+    if (!this.long) return casesFor(this.cases, this.filter);
     const { sorted } = this;
     return sorted?.cases === this.cases && sorted.filter === this.filter ? sorted.order : this.head;
   }
@@ -85,9 +90,9 @@ export class CaseListViewModel {
   mount(): () => void {
     void this.load();
     const stopSorting = reaction(
-      () => [this.cases, this.filter] as const,
-      ([cases, filter]) => {
-        if (cases.length > SORT_STEP) {
+      () => [this.cases, this.filter, this.long] as const,
+      ([cases, filter, long]) => {
+        if (long) {
           void this.sortLongList(cases, filter);
           return;
         }

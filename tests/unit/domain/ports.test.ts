@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@adapters/memory/ManualClock';
-import { sleep } from '@domain/ports/Clock';
+import { idle, sleep, type Cancel, type Clock } from '@domain/ports/Clock';
 import { pick, randomInt } from '@domain/ports/Random';
 
 /** The helpers the time and randomness ports come with. */
@@ -14,6 +14,32 @@ describe('sleep', () => {
     await clock.advanceAsync(499);
     expect(woke).toBe(false);
     await clock.advanceAsync(1);
+    expect(woke).toBe(true);
+  });
+});
+
+describe('idle', () => {
+  it('resolves when the clock finds the main thread idle, asked through whenIdle, not through a timer', async () => {
+    const ready: (() => void)[] = [];
+    const clock: Clock = {
+      now: () => 0,
+      schedule: (): Cancel => {
+        throw new Error('idle waits for idle time, not for a timer');
+      },
+      whenIdle: (task) => {
+        ready.push(task);
+        return () => {};
+      },
+    };
+    let woke = false;
+    void idle(clock).then(() => {
+      woke = true;
+    });
+    await Promise.resolve();
+    expect(woke).toBe(false);
+    expect(ready).toHaveLength(1);
+    ready[0]!();
+    await Promise.resolve();
     expect(woke).toBe(true);
   });
 });

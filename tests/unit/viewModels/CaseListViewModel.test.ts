@@ -345,9 +345,11 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
   it('a long list, then a short one, then another long one: the first long order never shows again', async () => {
     const h = setup();
     await h.mountWith(LONG);
+    expect(h.vm.long).toBe(true);
     await drain(h.clock);
     expect(h.vm.visible).toEqual(casesFor(LONG, ALL_CATEGORIES));
     runInAction(() => h.store.setList(CASES));
+    expect(h.vm.long).toBe(false);
     expect(names(h.vm.visible)).toHaveLength(7);
     const other = LONG.map((c) => ({ ...c, price: c.price * 2 }));
     runInAction(() => h.store.setList(other));
