@@ -1,6 +1,6 @@
 import type { Cancel, Clock } from '@domain/ports/Clock';
 
-/** The browser's `scheduler.postTask`, where it has one (Chromium: Android's web views; not Safari's). */
+/** The browser's `scheduler.postTask`, where it has one (Chromium, so Android's web views, and Firefox; not Safari). */
 type PostTask = (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void>;
 
 export class SystemClock implements Clock {

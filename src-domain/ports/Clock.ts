@@ -11,8 +11,9 @@ export interface Clock {
   schedule(task: () => void, ms: number): Cancel;
   /**
    * Runs `task` once, when nothing more urgent waits for the main thread (input, rendering, tasks
-   * already queued): for work that may wait, such as ordering a long list whose first screen is
-   * shown. The returned function cancels it.
+   * already queued) where the platform ranks its tasks, else at a timer's next turn: for work that
+   * may wait, such as ordering a long list whose first screen is shown. The returned function
+   * cancels it.
    */
   whenIdle(task: () => void): Cancel;
 }

@@ -131,7 +131,7 @@ type Ranked = { readonly c: CaseSummary; readonly rank: number };
 const byAllOrder = (a: Ranked, b: Ranked) => a.rank - b.rank || byPrice(a.c, b.c);
 
 /**
- * The first `count` cases of `casesFor(cases, filter)` (all of them when fewer), found in one pass
+ * The first `count` (≥ 0) cases of `casesFor(cases, filter)` (all of them when fewer), found in one pass
  * without sorting the list: what the first screen of a list too long to sort at once shows while
  * its whole order is worked out. The pass keeps the best `count` cases seen, in order.
  */
@@ -162,7 +162,7 @@ export function casesHead(cases: readonly CaseSummary[], filter: CategoryFilter,
 
 /** `byAllOrder` of `c` (of rank `rank`) and `other`, without wrapping `c` first: most cases of a long list are only compared once. */
 function rankedOrder(c: CaseSummary, rank: number, other: Ranked): number {
-  return rank - other.rank || c.price - other.c.price || byName(c, other.c);
+  return rank - other.rank || byPrice(c, other.c);
 }
 
 /** The case home features: the first of All's order, found without sorting a long list. Null when no case is listed. */

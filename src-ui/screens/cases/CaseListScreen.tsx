@@ -26,11 +26,12 @@ export const CaseListScreen = observer(function CaseListScreen() {
   const vm = useViewModel(createCaseListViewModel);
   // A long list draws its window in one pass when it arrives, not a plain first screen redrawn.
   useEffect(preloadWindowedList, []);
-  // A long list's screen is drawn in a render React may slice, the skeleton kept meanwhile: the
-  // update that brings the answer renders at once, in one task, and the categories and the list's
-  // first cases are each a pass over all of it. A short list's chips show in that update.
+  // A long list's screen is drawn in a render React may slice, the skeleton shown meanwhile (not an
+  // earlier error): the update that brings the answer renders at once, in one task, and the
+  // categories and the list's first cases are each a pass over all of it. A short list's chips show
+  // in that update.
   const deferredStatus = useDeferredValue(vm.status);
-  const status = vm.long ? deferredStatus : vm.status;
+  const status = vm.long && vm.status === 'ready' && deferredStatus !== 'ready' ? 'loading' : vm.status;
   return (
     <Box component="section" sx={CASE_CARD_STYLES}>
       <BalanceHeader title={t('cases.title')} balance={vm.balance} />

@@ -116,7 +116,7 @@ export class CaseListViewModel {
     const { clock } = this.deps;
     const steps = casesInSteps(cases, filter);
     // Each slice when the main thread is idle: not in the task that brought the list or the filter,
-    // and behind the render and paint of the head that task shows.
+    // and, where the browser ranks its tasks, behind the render and paint of the head it shows.
     for (let sliceStart = Number.NEGATIVE_INFINITY; ;) {
       if (clock.now() - sliceStart >= SORT_SLICE_MS) {
         await idle(clock);
