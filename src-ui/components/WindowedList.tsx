@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Fragment, lazy, Suspense, useCallback, useDeferredValue, useRef, type ComponentType } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useDeferredValue, useRef, useState, type ComponentType } from 'react';
 import { FULL_LIST_LIMIT, listSx, pageOffsetOf, type ListItemSlot, type WindowedListProps, type WindowedRowsProps } from './windowedListParts';
 
 export { FULL_LIST_LIMIT, type ListItemSlot, type WindowedListProps } from './windowedListParts';
@@ -27,6 +27,10 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   // Where the frame was laid out: the window's first render draws its rows there at once, rather
   // than drawing none, measuring, and drawing again (a render and a layout less before the paint).
   const framePlace = useRef<number | null>(null);
+  // The windowed mode's component, chosen once: the loaded one when its chunk was fetched ahead,
+  // else the lazy one. Switching to the loaded one in a later render would mount the rows anew
+  // (their measured heights lost, so the page under the player's scroll moves).
+  const [Loaded] = useState(() => loadedWindowed);
   const frameRef = useCallback((node: HTMLUListElement | null) => {
     if (node) framePlace.current = pageOffsetOf(node);
   }, []);
@@ -37,7 +41,6 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   }
   const shown: WindowedRowsProps<unknown> = { ...(props as WindowedListProps<unknown>), items, initialOffset: framePlace.current };
   // Fetched ahead: the window is drawn once, with no plain first screen to replace.
-  const Loaded = loadedWindowed;
   if (Loaded) return <Loaded {...shown} />;
   // While the windowed mode's chunk arrives (once), the items of the first screen show as a plain list.
   return (
