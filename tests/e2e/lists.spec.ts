@@ -16,14 +16,14 @@ const API = /\/\/api\d\.localhost:\d+\/api\//;
 const COUNT = 5_000;
 
 /** The answers to `path` come from the loopback API with `put` applied to their body. */
-async function rewrite(page: Page, path: RegExp, put: (body: Record<string, unknown>) => Record<string, unknown>) {
+async function rewrite(page: Page, path: RegExp, put: (body: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>) {
   await page.route(API, async (route: Route) => {
     const url = new URL(route.request().url());
     if (route.request().method() === 'OPTIONS' || !path.test(url.pathname)) return route.fallback();
     // The test process cannot resolve api{shard}.localhost as the browser does: same server, by address.
     url.hostname = '127.0.0.1';
     const response = await route.fetch({ url: url.toString() });
-    return route.fulfill({ response, body: JSON.stringify(put((await response.json()) as Record<string, unknown>)) });
+    return route.fulfill({ response, body: JSON.stringify(await put((await response.json()) as Record<string, unknown>)) });
   });
 }
 
@@ -109,6 +109,54 @@ test('a case list too long to sort at once: the cheapest first, in the filter to
   await expect(named(count - 2)).toHaveAttribute('aria-setsize', String(count / 2));
   await scrollToEnd(page, named(0));
   await expect(named(0)).toHaveAttribute('aria-posinset', String(count / 2));
+});
+
+test('a long case list refreshed while the player is at its end: it keeps its length and the player their place', async ({ page }) => {
+  loopback();
+  const count = SORT_STEP + 3_000;
+  const name = (i: number) => `Case ${String(i).padStart(5, '0')}`;
+  const cases = Array.from({ length: count }, (_, i) => ({ id: 1000 + i, name: name(i), price: count - i, img: '', category: [] }));
+  // Home brings the list; the case list asks again when it opens, and that answer is held until
+  // the player has scrolled to the end. It renames the dearest case, so its arrival shows.
+  let answers = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await rewrite(page, /^\/api\/cases\/$/, async (body) => {
+    if (++answers === 1) return { ...body, cases };
+    await held;
+    return { ...body, cases: cases.map((c, i) => (i === 0 ? { ...c, name: 'Case refreshed' } : c)) };
+  });
+  await launch(page, '/');
+  await page.getByRole('link', { name: 'Open cases' }).click();
+  const list = page.getByRole('list', { name: 'Cases' });
+  const named = (text: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Open case ${text}`, exact: true }) });
+  await expect(named(name(count - 1))).toHaveAttribute('aria-setsize', String(count));
+  await scrollToEnd(page, named(name(0)));
+  expect(answers).toBe(2);
+  // From here on, the shortest list the page shows and the highest it is scrolled.
+  await page.evaluate(() => {
+    const seen = window as unknown as { shortest: number; highest: number };
+    seen.shortest = Number.POSITIVE_INFINITY;
+    seen.highest = window.scrollY;
+    const look = () => {
+      for (const item of document.querySelectorAll('[aria-setsize]')) seen.shortest = Math.min(seen.shortest, Number(item.getAttribute('aria-setsize')));
+      seen.highest = Math.min(seen.highest, window.scrollY);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-setsize'] });
+    window.addEventListener('scroll', look);
+    look();
+  });
+  const before = await page.evaluate(() => window.scrollY);
+  release();
+  // The new list's order is worked out and replaces the old one where the player is.
+  await expect(named('Case refreshed')).toBeInViewport();
+  await expect(named('Case refreshed')).toHaveAttribute('aria-posinset', String(count));
+  const seen = await page.evaluate(() => {
+    const { shortest, highest } = window as unknown as { shortest: number; highest: number };
+    return { shortest, highest };
+  });
+  expect(seen.shortest).toBe(count);
+  expect(before - seen.highest).toBeLessThan(50);
 });
 
 test(`a case list of ${COUNT} cases: two a row in windows, the last one reached by scrolling`, async ({ page }) => {

@@ -29,7 +29,10 @@ interface SortedCases {
 export class CaseListViewModel {
   status: LoadStatus = 'loading';
   filter: CategoryFilter = ALL_CATEGORIES;
-  /** The last order a long list's sort worked out; shown only for its own list and filter. */
+  /**
+   * The last order a long list's sort worked out: shown under its filter, also while a newer list
+   * (a refresh) is sorted, so the page keeps its length and the player their place.
+   */
   private sorted: SortedCases | null = null;
   /** Bumped by each new sort and by unmounting: a sort whose number has passed stops. */
   private sortJob = 0;
@@ -72,14 +75,20 @@ export class CaseListViewModel {
 
   /**
    * The cases in the spec's order under the filter. A list of up to SORT_STEP cases is sorted
-   * here, at once; a longer one in tasks of its own (`mount`), so no task sorts 100 000 cases:
-   * until its order under this filter is ready, the list is its first FIRST_SCREENS_CASES cases
-   * (found in one pass), so the first screen shows at once, in the right order.
+   * here, at once; a longer one in tasks of its own (`mount`), so no task sorts 100 000 cases.
+   * Meanwhile a new filter shows its first FIRST_SCREENS_CASES cases (found in one pass), so its
+   * first screen shows at once, in the right order; a new list under the same filter keeps the
+   * last order until its own is ready (a list cut to its head would pull a scrolled page back).
    */
   get visible(): readonly CaseSummary[] {
     if (!this.long) return casesFor(this.cases, this.filter);
     const { sorted } = this;
-    return sorted?.cases === this.cases && sorted.filter === this.filter ? sorted.order : this.head;
+    return sorted?.filter === this.filter ? sorted.order : this.head;
+  }
+
+  /** True when the order shown is the current list's whole order under the filter. */
+  private get sortedNow(): boolean {
+    return this.sorted?.cases === this.cases && this.sorted.filter === this.filter;
   }
 
   /** A long list's first cases under the filter, while its whole order is being worked out. */
@@ -90,17 +99,20 @@ export class CaseListViewModel {
   mount(): () => void {
     void this.load();
     const stopSorting = reaction(
-      () => [this.cases, this.filter, this.long] as const,
-      ([cases, filter, long]) => {
-        if (long) {
+      () => [this.cases, this.filter] as const,
+      ([cases, filter]) => {
+        if (this.long && !this.sortedNow) {
           void this.sortLongList(cases, filter);
           return;
         }
-        // A short list is sorted at once: a long one's sort stops, and its order is let go.
+        // Nothing to sort: a filter picked back whose order is shown, or a short list (sorted at
+        // once, and a long one's order is let go). A sort under way stops.
         this.sortJob++;
-        runInAction(() => {
-          this.sorted = null;
-        });
+        if (!this.long) {
+          runInAction(() => {
+            this.sorted = null;
+          });
+        }
       },
       { fireImmediately: true },
     );

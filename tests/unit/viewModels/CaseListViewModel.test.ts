@@ -358,15 +358,56 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     expect(h.vm.visible).toEqual(casesFor(other, ALL_CATEGORIES));
   });
 
-  it('a new long list while the last one’s order is shown: the new list’s head, never the old order', async () => {
+  it('a new long list while the last one’s order is shown (a refresh): that order, as long as it was, until the new one’s whole order replaces it', async () => {
+    const h = setup();
+    const record = recordStates(() => h.vm.visible);
+    teardown.push(record.stop);
+    await h.mountWith(LONG);
+    await drain(h.clock);
+    const before = h.vm.visible;
+    expect(before).toEqual(casesFor(LONG, ALL_CATEGORIES));
+    const reversed = [...LONG].reverse().map((c) => ({ ...c, price: 100 - c.price }));
+    runInAction(() => h.store.setList(reversed));
+    // Not cut to the new list's head: a player scrolled past it would be pulled back.
+    expect(h.vm.visible).toBe(before);
+    await drain(h.clock);
+    expect(h.vm.visible).toEqual(casesFor(reversed, ALL_CATEGORIES));
+    // Once the first order was in, never a list shorter than it.
+    const shown = record.values.slice(record.values.indexOf(before));
+    expect(shown.map((cases) => cases.length)).toEqual([LONG.length, LONG.length]);
+  });
+
+  it('a new long list under another filter than the order shown: that filter’s head, never the other filter’s order', async () => {
     const h = setup();
     await h.mountWith(LONG);
     await drain(h.clock);
+    h.vm.select('Premium');
     const reversed = [...LONG].reverse().map((c) => ({ ...c, price: 100 - c.price }));
     runInAction(() => h.store.setList(reversed));
-    expect(h.vm.visible).toEqual(casesFor(reversed, ALL_CATEGORIES).slice(0, FIRST_SCREENS_CASES));
+    expect(h.vm.visible).toEqual(casesFor(reversed, 'Premium').slice(0, FIRST_SCREENS_CASES));
     await drain(h.clock);
-    expect(h.vm.visible).toEqual(casesFor(reversed, ALL_CATEGORIES));
+    expect(h.vm.visible).toEqual(casesFor(reversed, 'Premium'));
+  });
+
+  it('a filter picked and then picked back before its own sort ends: the order shown again at once, and not sorted again', async () => {
+    const { clock, busy, pauses } = busyClock();
+    const store = new CasesStore({ events: serverEvents() });
+    const vm = new CaseListViewModel({ api: { getCases: () => new Promise(() => {}) }, storage: mapStorage(), store, session: { balance: 0 }, clock: busy });
+    teardown.push(vm.mount());
+    store.setList(LONG);
+    await drain(clock);
+    const all = vm.visible;
+    expect(all).toEqual(casesFor(LONG, ALL_CATEGORIES));
+    vm.select('Premium');
+    await flush();
+    clock.advance(0);
+    vm.select(ALL_CATEGORIES);
+    expect(vm.visible).toBe(all);
+    const pausesBack = pauses.count;
+    await drain(clock);
+    // Premium's sort stopped at its next pause, and All's was not worked out again.
+    expect(pauses.count - pausesBack).toBeLessThanOrEqual(1);
+    expect(vm.visible).toBe(all);
   });
 
   it('unmounted while it sorts: the sort stops and nothing lands', async () => {
