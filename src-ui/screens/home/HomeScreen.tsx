@@ -9,7 +9,7 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createHomeViewModel } from './composition';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksPlaceholder } from './TasksPlaceholder';
 
@@ -55,7 +55,9 @@ export const HomeScreen = observer(function HomeScreen() {
 });
 
 function Tasks() {
-  const Loaded = loadedTasksSection;
+  // Chosen once: switching from the lazy section to the loaded one in a later render of home would
+  // mount the section anew (a new view-model, a task being checked losing its busy state).
+  const [Loaded] = useState(() => loadedTasksSection);
   if (Loaded) return <Loaded />;
   return <Suspense fallback={<TasksPlaceholder />}><LazyTasksSection /></Suspense>;
 }
