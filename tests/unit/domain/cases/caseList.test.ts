@@ -247,6 +247,19 @@ describe('casesFor properties', () => {
     );
   });
 
+  it('in steps: equal cases keep the order sent through pieces and merges, with one hand-back per piece sorted and per `step` cases merged', () => {
+    // Nine cases alike but for their id, in steps of three: three pieces of three; the first two
+    // merged (three cases taken from the left before the right is reached: one hand-back), then
+    // with the third (six from the left: two).
+    const alike = Array.from({ length: 9 }, (_, i): CaseSummary => ({ id: `c${i}`, name: 'Same', price: 5, img: '', description: '', categories: [] }));
+    const steps = casesInSteps(alike, null, 3);
+    let yields = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) yields++;
+    expect(next.value.map((c) => c.id)).toEqual(alike.map((c) => c.id));
+    expect(yields).toBe(3 + 1 + 2);
+  });
+
   it('its head (casesHead): exactly the first cases of the order, for any count, found without sorting', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(tiedCase, tiedCase.map((c) => ({ ...c, name: WELCOME_CASE_NAME }))), { maxLength: 80 }), fc.constantFrom(null, 'A', 'B'), fc.integer({ min: 0, max: 90 }), (cases, filter, count) => {
@@ -276,6 +289,10 @@ describe('casesFor properties', () => {
 describe('CategoryPreference', () => {
   it('reads All when nothing is stored', () => {
     expect(new CategoryPreference(mapStorage()).read()).toBeNull();
+  });
+
+  it('reads the category an earlier visit remembered, under the key it was stored by', () => {
+    expect(new CategoryPreference(mapStorage(new Map([['cases.category', '"Knives"']]))).read()).toBe('Knives');
   });
 
   it('round-trips a category through the storage', () => {
