@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { Fragment, lazy, Suspense, useCallback, useDeferredValue, useRef, useState, type ComponentType } from 'react';
+import { Fragment, Suspense, useCallback, useDeferredValue, useRef, type ComponentType } from 'react';
+import { preloadable, usePreloaded } from './preloadable';
 import { FULL_LIST_LIMIT, listSx, pageOffsetOf, type ListItemSlot, type WindowedListProps, type WindowedRowsProps } from './windowedListParts';
 
 export { FULL_LIST_LIMIT, type ListItemSlot, type WindowedListProps } from './windowedListParts';
@@ -27,10 +28,8 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   // Where the frame was laid out: the window's first render draws its rows there at once, rather
   // than drawing none, measuring, and drawing again (a render and a layout less before the paint).
   const framePlace = useRef<number | null>(null);
-  // The windowed mode's component, chosen once: the loaded one when its chunk was fetched ahead,
-  // else the lazy one. Switching to the loaded one in a later render would mount the rows anew
-  // (their measured heights lost, so the page under the player's scroll moves).
-  const [Loaded] = useState(() => loadedWindowed);
+  // The windowed rows' component: the loaded one when the chunk was fetched ahead, kept while drawn.
+  const loaded = usePreloaded(windowedRows, long && items !== null);
   const frameRef = useCallback((node: HTMLUListElement | null) => {
     if (node) framePlace.current = pageOffsetOf(node);
   }, []);
@@ -41,19 +40,16 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   }
   const shown: WindowedRowsProps<unknown> = { ...(props as WindowedListProps<unknown>), items, initialOffset: framePlace.current };
   // Fetched ahead: the window is drawn once, with no plain first screen to replace.
-  if (Loaded) return <Loaded {...shown} />;
+  if (loaded) return <windowedRows.Loaded {...shown} />;
   // While the windowed mode's chunk arrives (once), the items of the first screen show as a plain list.
   return (
     <Suspense fallback={<FullList {...shown} items={items.slice(0, Math.min(limit, firstScreen(props)))} />}>
-      <Windowed {...shown} />
+      <windowedRows.Lazy {...shown} />
     </Suspense>
   );
 }
 
-const importWindowed = () => import('./WindowedRows');
-const Windowed = lazy(importWindowed);
-let loadedWindowed: ComponentType<WindowedRowsProps<unknown>> | null = null;
-let preloading: Promise<unknown> | null = null;
+const windowedRows = preloadable(() => import('./WindowedRows'), (module) => module.default as ComponentType<WindowedRowsProps<unknown>>);
 
 /**
  * Fetches the windowed mode's chunk ahead, for a screen whose list may be long (called when the
@@ -61,16 +57,7 @@ let preloading: Promise<unknown> | null = null;
  * window in one pass; without the preload it would draw a plain first screen and then redraw every
  * card in the window. A chunk that cannot be fetched costs only that (the lazy path tries again).
  */
-export function preloadWindowedList(): void {
-  preloading ??= importWindowed().then(
-    (module) => {
-      loadedWindowed = module.default as ComponentType<WindowedRowsProps<unknown>>;
-    },
-    () => {
-      preloading = null;
-    },
-  );
-}
+export const preloadWindowedList: () => void = windowedRows.preload;
 
 /** Items that fill the viewport (and a row more): drawing more before the window would only delay the paint. */
 function firstScreen({ estimateRowHeight, columns = 1, gap = 0 }: Pick<WindowedListProps<unknown>, 'estimateRowHeight' | 'columns' | 'gap'>): number {

@@ -9,26 +9,21 @@ import { CrystalIcon } from '@ui/components/CrystalIcon';
 import { formatMoney, moneyCount } from '@ui/i18n/formatNumber';
 import { useViewModel } from '@ui/viewModel/useViewModel';
 import { createHomeViewModel } from './composition';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { preloadable, usePreloaded } from '@ui/components/preloadable';
 import { LiveFeedSection } from './LiveFeedSection';
 import { TasksPlaceholder } from './TasksPlaceholder';
 
 // Below the fold on a phone: a chunk of its own (with its texts), fetched at the start while the
 // profile is on its way (preloadTasksSection) or, without that, as home first renders.
-const importTasksSection = () => import('./TasksSection');
-const LazyTasksSection = lazy(async () => ({ default: (await importTasksSection()).TasksSection }));
-let loadedTasksSection: ComponentType | null = null;
+const tasksSection = preloadable(() => import('./TasksSection'), (module) => module.TasksSection);
 
 /**
  * Fetches the tasks' chunk ahead (called at the start, while the profile that brings the tasks is
  * on its way): home's first render then draws the section in the same pass, not a placeholder, a
  * fetch and a render of its own. A failure is left to the lazy path.
  */
-export function preloadTasksSection(): void {
-  void importTasksSection().then((module) => {
-    loadedTasksSection = module.TasksSection;
-  }, () => undefined);
-}
+export const preloadTasksSection: () => void = tasksSection.preload;
 
 /**
  * Spec §2, home: title and description, the live feed (led by its hero: the best drop of the last
@@ -55,11 +50,9 @@ export const HomeScreen = observer(function HomeScreen() {
 });
 
 function Tasks() {
-  // Chosen once: switching from the lazy section to the loaded one in a later render of home would
-  // mount the section anew (a new view-model, a task being checked losing its busy state).
-  const [Loaded] = useState(() => loadedTasksSection);
-  if (Loaded) return <Loaded />;
-  return <Suspense fallback={<TasksPlaceholder />}><LazyTasksSection /></Suspense>;
+  // Kept while drawn: a section mounted anew would have a new view-model (a task being checked would lose its busy state).
+  if (usePreloaded(tasksSection, true)) return <tasksSection.Loaded />;
+  return <Suspense fallback={<TasksPlaceholder />}><tasksSection.Lazy /></Suspense>;
 }
 
 /** The balance on one line: the crystal, the amount (its unit smaller) and Top up. */
