@@ -106,7 +106,7 @@ describe('app shell on the in-memory adapters', () => {
     await screen.findByRole('heading', { name: 'Open cases. Win skins.' });
     expect(screen.getByTestId('balance').textContent).toBe('5.00 crystals');
     act(() => events.next({ type: 'balance', balance: 12345 }));
-    // Home is drawn in a transition (the test above), and its observers subscribe in that commit's
+    // Home is drawn in a transition (FirstVisitGate's useTransitionValue), and its observers subscribe in that commit's
     // passive effects, which React runs in a task of their own when the commit outlasted its 5 ms
     // slice (a busy machine): a change before then is drawn once they run, not inside this act().
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12,345.00 crystals'));

@@ -30,11 +30,12 @@ export class CaseListViewModel {
   status: LoadStatus = 'loading';
   filter: CategoryFilter = ALL_CATEGORIES;
   /**
-   * The last order a long list's sort worked out: shown under its filter, also while a newer list
-   * (a refresh) is sorted, so the page keeps its length and the player their place.
+   * The last order a long list's sort worked out: shown under its filter until a newer one for
+   * that filter is ready, whichever list it was for (a refresh keeps the page's length, and the
+   * player their place, while the new list is sorted).
    */
   private sorted: SortedCases | null = null;
-  /** Bumped by each new sort and by unmounting: a sort whose number has passed stops. */
+  /** Bumped by each new sort, when nothing is left to sort, and by unmounting: a sort whose number has passed stops. */
   private sortJob = 0;
   private readonly preference: CategoryPreference;
 
@@ -77,8 +78,8 @@ export class CaseListViewModel {
    * The cases in the spec's order under the filter. A list of up to SORT_STEP cases is sorted
    * here, at once; a longer one in tasks of its own (`mount`), so no task sorts 100 000 cases.
    * Meanwhile a new filter shows its first FIRST_SCREENS_CASES cases (found in one pass), so its
-   * first screen shows at once, in the right order; a new list under the same filter keeps the
-   * last order until its own is ready (a list cut to its head would pull a scrolled page back).
+   * first screen shows at once, in the right order; a filter that has an order keeps it until the
+   * current list's is ready (a refresh cut to its head would pull a scrolled page back).
    */
   get visible(): readonly CaseSummary[] {
     if (!this.long) return casesFor(this.cases, this.filter);

@@ -389,6 +389,20 @@ describe('CaseListViewModel: a list too long to sort in one task', () => {
     expect(h.vm.visible).toEqual(casesFor(reversed, 'Premium'));
   });
 
+  it('a refresh while another filter is picked, then the first filter picked back: its last order until the new list’s is ready, then that', async () => {
+    const h = setup();
+    await h.mountWith(LONG);
+    await drain(h.clock);
+    const lastAll = h.vm.visible;
+    h.vm.select('Premium');
+    const reversed = [...LONG].reverse().map((c) => ({ ...c, price: 100 - c.price }));
+    runInAction(() => h.store.setList(reversed));
+    h.vm.select(ALL_CATEGORIES);
+    expect(h.vm.visible).toBe(lastAll);
+    await drain(h.clock);
+    expect(h.vm.visible).toEqual(casesFor(reversed, ALL_CATEGORIES));
+  });
+
   it('a filter picked and then picked back before its own sort ends: the order shown again at once, and not sorted again', async () => {
     const { clock, busy, pauses } = busyClock();
     const store = new CasesStore({ events: serverEvents() });
