@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
+import { ThingList, things } from '../support/thingList';
 
 /**
  * A file of its own: the windowed mode's chunk must not have been fetched yet when the list first
@@ -10,24 +10,14 @@ import { WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
  */
 afterEach(cleanup);
 
-interface Thing { readonly id: string; readonly name: string }
-const things = (n: number, label = 'Thing'): Thing[] => Array.from({ length: n }, (_, i) => ({ id: `t${i + 1}`, name: `${label} ${i + 1}` }));
-
-function List({ items }: { items: readonly Thing[] }) {
-  return (
-    <WindowedList items={items} itemKey={(t) => t.id} estimateRowHeight={100} aria-label="Things"
-      renderItem={(thing, _index, slot: ListItemSlot) => <li {...slot}>{thing.name}</li>} />
-  );
-}
-
 it('a long list drawn before its windowed chunk had arrived keeps its rows (and their measured heights) when it draws again', async () => {
-  const view = render(<List items={things(10_000)} />);
+  const view = render(<ThingList items={things(10_000)} />);
   // The first import of the chunk is transformed on the fly: on a busy machine that takes over waitFor's default 1 s.
   await waitFor(() => expect(document.querySelector('[data-windowed] > li')?.textContent).toBe('Thing 1'), { timeout: 15_000 });
   const list = screen.getByRole('list', { name: 'Things' });
   const firstRow = list.querySelector('li');
   // New items of the same length (a refresh): the chunk has long arrived by now.
-  view.rerender(<List items={things(10_000, 'Fresh')} />);
+  view.rerender(<ThingList items={things(10_000, 'Fresh')} />);
   await waitFor(() => expect(screen.getByRole('list', { name: 'Things' }).querySelector('li')?.textContent).toBe('Fresh 1'));
   // The same list and row elements: not mounted anew, which would drop every row's measured height
   // and move the page under a player scrolled down it.

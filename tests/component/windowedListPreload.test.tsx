@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { preloadWindowedList, WindowedList, type ListItemSlot } from '@ui/components/WindowedList';
+import { preloadWindowedList } from '@ui/components/WindowedList';
+import { ThingList, things } from '../support/thingList';
 
 /**
  * A file of its own: the windowed mode's chunk must not have been fetched when the list mounts
@@ -10,19 +11,9 @@ import { preloadWindowedList, WindowedList, type ListItemSlot } from '@ui/compon
  */
 afterEach(cleanup);
 
-interface Thing { readonly id: string; readonly name: string }
-const things = (n: number): Thing[] => Array.from({ length: n }, (_, i) => ({ id: `t${i + 1}`, name: `Thing ${i + 1}` }));
-
-function List({ items }: { items: readonly Thing[] }) {
-  return (
-    <WindowedList items={items} itemKey={(t) => t.id} estimateRowHeight={100} aria-label="Things"
-      renderItem={(thing, _index, slot: ListItemSlot) => <li {...slot}>{thing.name}</li>} />
-  );
-}
-
 it('a list mounted short, then long once the windowed chunk was fetched ahead: its window drawn at once, no plain first screen', async () => {
   // A short list (the inventory's small tab, the case list under a category) before the chunk is in.
-  const view = render(<List items={things(10)} />);
+  const view = render(<ThingList items={things(10)} />);
   preloadWindowedList();
   await act(async () => {
     await import('@ui/components/WindowedRows');
@@ -39,7 +30,7 @@ it('a list mounted short, then long once the windowed chunk was fetched ahead: i
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  view.rerender(<List items={things(10_000)} />);
+  view.rerender(<ThingList items={things(10_000)} />);
   await waitFor(() => expect(document.querySelector('[data-windowed] > li')?.textContent).toBe('Thing 1'));
   observer.disconnect();
   expect(plainRows).toEqual([]);
