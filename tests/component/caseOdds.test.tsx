@@ -21,9 +21,15 @@ async function openFacts(gist: string) {
   const row = await screen.findByRole('button', { name: `Odds and fairness ${gist}` }, { timeout: 5000 });
   expect(row.getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByRole('region', { name: 'Odds and expected return' })).toBeNull();
+  // The folded panel is not in the page: the row names no element that is not there.
+  expect(row.getAttribute('aria-controls')).toBeNull();
   fireEvent.click(row);
   expect(row.getAttribute('aria-expanded')).toBe('true');
-  return screen.findByRole('region', { name: 'Odds and expected return' });
+  const region = await screen.findByRole('region', { name: 'Odds and expected return' });
+  // Opened, the row names the panel that holds the odds.
+  const panel = document.getElementById(row.getAttribute('aria-controls') ?? '');
+  expect(panel?.contains(region)).toBe(true);
+  return region;
 }
 
 async function settle(clock: { advanceAsync(ms: number, step?: number): Promise<void> }, ms: number) {
