@@ -16,8 +16,13 @@ function fakeScheduler() {
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       posted.push({ task, priority, signal, settle: () => {
         if (signal.aborted) return;
-        task();
-        resolve();
+        // A task that throws rejects the promise postTask returned.
+        try {
+          task();
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
       } });
     });
   vi.stubGlobal('scheduler', { postTask });
@@ -49,6 +54,24 @@ describe('SystemClock.whenIdle', () => {
     posted[0]!.settle();
     await Promise.resolve();
     expect(ran).not.toHaveBeenCalled();
+  });
+
+  it('a task that throws is reported as an uncaught error, once, and the clock goes on', async () => {
+    const posted = fakeScheduler();
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    const failure = new Error('the sort failed');
+    const clock = new SystemClock();
+    clock.whenIdle(() => {
+      throw failure;
+    });
+    const ran = vi.fn();
+    clock.whenIdle(ran);
+    posted[0]!.settle();
+    posted[1]!.settle();
+    await vi.waitFor(() => expect(reported).toHaveBeenCalledTimes(1));
+    expect(reported).toHaveBeenCalledWith(failure);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 
   it('without postTask (Safari’s web view): a timer’s next turn, which the cancel clears', () => {
