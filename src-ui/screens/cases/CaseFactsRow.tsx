@@ -17,6 +17,8 @@ export const CaseFactsRow = observer(function CaseFactsRow({ vm }: { vm: CaseDet
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panel = useId();
+  // The panel is drawn a render after the tap (see below); the row names it only while it is there.
+  const shown = useOpensAfterPaint(open);
   const odds = vm.odds;
   const gist = [
     odds.kind === 'published' && odds.returnPercent !== null
@@ -27,7 +29,7 @@ export const CaseFactsRow = observer(function CaseFactsRow({ vm }: { vm: CaseDet
   return (
     <Box sx={{ borderRadius: 4, bgcolor: 'background.paper' }}>
       <ButtonBase
-        onClick={() => setOpen((was) => !was)} aria-expanded={open} aria-controls={open ? panel : undefined}
+        onClick={() => setOpen((was) => !was)} aria-expanded={open} aria-controls={shown ? panel : undefined}
         sx={{ width: '100%', minHeight: 56, px: 2, py: 1, borderRadius: 4, justifyContent: 'flex-start', textAlign: 'left', gap: 1.5 }}
       >
         <VerifiedUserOutlined color={vm.fairness ? 'success' : 'disabled'} aria-hidden />
@@ -38,9 +40,8 @@ export const CaseFactsRow = observer(function CaseFactsRow({ vm }: { vm: CaseDet
         <ExpandMoreRounded aria-hidden sx={{ transition: 'transform 160ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </ButtonBase>
       {/* The row's state (its chevron, aria-expanded) follows the tap at once; the odds table and the
-          fairness block are drawn in a background render after the tap's frame (useOpensAfterPaint).
-          The panel is not in the page while folded, so the row names it only while open. */}
-      <Collapse in={useOpensAfterPaint(open)} id={panel} unmountOnExit>
+          fairness block are drawn in a background render after the tap's frame (useOpensAfterPaint). */}
+      <Collapse in={shown} id={panel} unmountOnExit>
         <CaseOddsSection vm={vm} />
       </Collapse>
     </Box>
