@@ -27,7 +27,8 @@ interface SortedCases {
 
 /** The case list (spec §2): categories, the remembered filter, the spec's order, and its states. */
 export class CaseListViewModel {
-  status: LoadStatus = 'loading';
+  /** Where the screen's own call for the list stands. */
+  private own: LoadStatus = 'loading';
   filter: CategoryFilter = ALL_CATEGORIES;
   /**
    * The last order a long list's sort worked out: shown under its filter until a newer one for
@@ -46,10 +47,17 @@ export class CaseListViewModel {
   }) {
     this.preference = new CategoryPreference(deps.storage);
     this.filter = this.preference.read();
-    if (deps.store.list) this.status = 'ready';
     makeAutoObservable<CaseListViewModel, 'deps' | 'preference' | 'sorted' | 'sortJob'>(
       this, { deps: false, preference: false, sorted: observableRef, sortJob: false }, { autoBind: true },
     );
+  }
+
+  /**
+   * A list in the store shows, whichever call brought it: an earlier visit's, or home's answer
+   * still being read when the screen opened (its own call may take long, or fail, after that).
+   */
+  get status(): LoadStatus {
+    return this.deps.store.list ? 'ready' : this.own;
   }
 
   get balance(): number | null {
@@ -99,6 +107,14 @@ export class CaseListViewModel {
 
   mount(): () => void {
     void this.load();
+    // A list that another call brings first is shown under the remembered category if it has it
+    // (as the screen's own answer is): chips are not shown before a list, so nothing was picked.
+    const stopResolving = reaction(
+      () => this.deps.store.list,
+      (list) => {
+        if (list && this.own === 'loading') this.filter = this.preference.resolve(list);
+      },
+    );
     const stopSorting = reaction(
       () => [this.cases, this.filter] as const,
       ([cases, filter]) => {
@@ -118,6 +134,7 @@ export class CaseListViewModel {
       { fireImmediately: true },
     );
     return () => {
+      stopResolving();
       stopSorting();
       this.sortJob++;
     };
@@ -147,17 +164,17 @@ export class CaseListViewModel {
   }
 
   async load(): Promise<void> {
-    if (!this.deps.store.list) this.status = 'loading';
+    this.own = 'loading';
     try {
       // The list reaches the cases store through the server-event stream.
       const cases = await this.deps.api.getCases();
       runInAction(() => {
         this.filter = this.preference.resolve(cases);
-        this.status = 'ready';
+        this.own = 'ready';
       });
     } catch {
       runInAction(() => {
-        if (!this.deps.store.list) this.status = 'error';
+        this.own = 'error';
       });
     }
   }

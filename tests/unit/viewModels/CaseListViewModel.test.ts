@@ -151,6 +151,20 @@ describe('CaseListViewModel: states', () => {
     expect(h.vm.leftOut).toBe(0);
   });
 
+  it('a list another call brings while the screen’s own call is out shows at once, and stays if that call fails', async () => {
+    // Home's answer still being read when the player opened the case list: the store gets it first.
+    const h = setup();
+    h.vm.mount();
+    expect(h.vm.status).toBe('loading');
+    h.events.next({ type: 'cases', cases: CASES });
+    expect(h.statuses.values).toEqual(['loading', 'ready']);
+    expect(names(h.vm.visible)).toHaveLength(7);
+    h.lastLoad().reject(new ApiError('network', 'offline'));
+    await flush();
+    expect(h.statuses.values).toEqual(['loading', 'ready']);
+    expect(names(h.vm.visible)).toHaveLength(7);
+  });
+
   it('StrictMode (mount twice): two list calls, one ready state', async () => {
     const h = setup();
     h.vm.mount();
@@ -226,6 +240,24 @@ describe('CaseListViewModel: the remembered filter', () => {
     await second.mountWith(CASES.filter((c) => !c.categories.includes('Classic')));
     expect(second.filters.values).toEqual(['Classic', ALL_CATEGORIES]);
     expect(names(second.vm.visible)?.length).toBeGreaterThan(0);
+  });
+
+  it('a list another call brings first is shown under the remembered category if it has it, else All', async () => {
+    const first = setup();
+    await first.mountWith();
+    first.vm.select('Classic');
+
+    const kept = setup({ storage: first.storage });
+    kept.vm.mount();
+    kept.events.next({ type: 'cases', cases: CASES });
+    expect(kept.filters.values).toEqual(['Classic']);
+    expect(names(kept.vm.visible)).toEqual(['Old School Case', 'Blue Case']);
+
+    const gone = setup({ storage: first.storage });
+    gone.vm.mount();
+    gone.events.next({ type: 'cases', cases: CASES.filter((c) => !c.categories.includes('Classic')) });
+    expect(gone.filters.values).toEqual(['Classic', ALL_CATEGORIES]);
+    expect(gone.vm.status).toBe('ready');
   });
 
   it('an unreadable stored value is All', async () => {
