@@ -107,12 +107,14 @@ export class CaseListViewModel {
 
   mount(): () => void {
     void this.load();
-    // A list that another call brings first is shown under the remembered category if it has it
-    // (as the screen's own answer is): chips are not shown before a list, so nothing was picked.
+    // A list without the category on screen (one another call brought first, before or after the
+    // screen's own call failed, or a newer list that dropped it) falls back as the screen's own
+    // answer does: to the remembered category if the list has it, else All. (A category the player
+    // picks is remembered at once, so a list that still has it keeps it.)
     const stopResolving = reaction(
       () => this.deps.store.list,
       (list) => {
-        if (list && this.own === 'loading') this.filter = this.preference.resolve(list);
+        if (list && this.filter !== ALL_CATEGORIES && !this.categories.includes(this.filter)) this.filter = this.preference.resolve(list);
       },
     );
     const stopSorting = reaction(

@@ -260,6 +260,34 @@ describe('CaseListViewModel: the remembered filter', () => {
     expect(gone.vm.status).toBe('ready');
   });
 
+  it('after the screen’s own call failed, a list another call brings without the remembered category shows under All', async () => {
+    const first = setup();
+    await first.mountWith();
+    first.vm.select('Classic');
+
+    const h = setup({ storage: first.storage });
+    h.vm.mount();
+    h.lastLoad().reject(ApiError.http(500));
+    await flush();
+    expect(h.vm.status).toBe('error');
+    h.events.next({ type: 'cases', cases: CASES.filter((c) => !c.categories.includes('Classic')) });
+    expect(h.vm.status).toBe('ready');
+    expect(h.vm.filter).toBe(ALL_CATEGORIES);
+    expect(names(h.vm.visible)?.length).toBeGreaterThan(0);
+  });
+
+  it('a newer list keeps the category the player picked while it has it, and shows All once it does not', async () => {
+    const h = setup({ cached: CASES });
+    h.vm.mount();
+    h.vm.select('Premium');
+    h.events.next({ type: 'cases', cases: CASES.slice(1) });
+    expect(h.vm.filter).toBe('Premium');
+    expect(names(h.vm.visible)).toEqual(['Rich Guy Case', 'All In Case', 'Pricey Case']);
+    h.events.next({ type: 'cases', cases: CASES.filter((c) => !c.categories.includes('Premium')) });
+    expect(h.vm.filter).toBe(ALL_CATEGORIES);
+    expect(names(h.vm.visible)?.length).toBeGreaterThan(0);
+  });
+
   it('an unreadable stored value is All', async () => {
     const first = setup();
     await first.mountWith();
