@@ -33,7 +33,8 @@ export interface CaseFairPlay {
 
 /** Case detail (spec §2): open-for-price or top-up-needed, the skins by price descending. */
 export class CaseDetailViewModel {
-  status: DetailStatus = 'loading';
+  /** Where the screen's own call for the details stands. */
+  private own: DetailStatus = 'loading';
   /** Set once Open was tapped, so a burst of taps navigates once. */
   opening = false;
   /** The player's luck code, the client seed of their openings; null: this device's own random seed. */
@@ -58,7 +59,6 @@ export class CaseDetailViewModel {
     count = 1,
   ) {
     this.picked = count;
-    if (deps.store.details.has(caseId)) this.status = 'ready';
     this.luckCode = deps.fairPlay?.memory.luckCode() ?? null;
     this.clientSeed = deps.fairPlay?.memory.clientSeed() ?? null;
     makeAutoObservable<CaseDetailViewModel, 'deps' | 'caseId'>(this, { deps: false, caseId: false }, { autoBind: true });
@@ -66,6 +66,11 @@ export class CaseDetailViewModel {
 
   get details(): CaseDetails | null {
     return this.deps.store.details.get(this.caseId) ?? null;
+  }
+
+  /** Details in the store show, whichever call brought them (an earlier visit's, or one still out when the page opened). */
+  get status(): DetailStatus {
+    return this.details ? 'ready' : this.own;
   }
 
   get balance(): number | null {
@@ -159,18 +164,17 @@ export class CaseDetailViewModel {
   }
 
   async load(): Promise<void> {
-    if (!this.details) this.status = 'loading';
+    this.own = 'loading';
     try {
       // The details reach the cases store through the server-event stream.
       await this.deps.api.getCase(this.caseId);
       runInAction(() => {
-        this.status = 'ready';
+        this.own = 'ready';
       });
       this.rememberCommitment();
     } catch (error) {
       runInAction(() => {
-        if (this.details) return;
-        this.status = isApiError(error) && error.status === 404 ? 'not-found' : 'error';
+        this.own = isApiError(error) && error.status === 404 ? 'not-found' : 'error';
       });
     }
   }

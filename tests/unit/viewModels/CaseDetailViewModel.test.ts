@@ -120,6 +120,18 @@ describe('CaseDetailViewModel: loading states', () => {
     expect(h.vm.details).toEqual(cached);
   });
 
+  it('details another call brings while the page’s own call is out show at once, and stay if that call fails', async () => {
+    const h = setup();
+    h.vm.mount();
+    expect(h.vm.status).toBe('loading');
+    h.events.next({ type: 'case', details: details({ id: CASE_ID, price: 40 }) });
+    expect(h.statuses.values).toEqual(['loading', 'ready']);
+    h.lastLoad().reject(new ApiError('network', 'offline'));
+    await flush();
+    expect(h.statuses.values).toEqual(['loading', 'ready']);
+    expect(h.vm.details?.price).toBe(40);
+  });
+
   it('fresh details replace the cached ones', async () => {
     const h = setup({ cached: details({ id: CASE_ID, price: 40 }) });
     await h.mountWith(details({ id: CASE_ID, price: 45 }));
