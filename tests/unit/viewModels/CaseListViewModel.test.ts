@@ -207,6 +207,14 @@ describe('CaseListViewModel: order and categories (spec §2)', () => {
   });
 });
 
+/** A storage in which a first visit picked 'Classic'. */
+async function classicRemembered() {
+  const first = setup();
+  await first.mountWith();
+  first.vm.select('Classic');
+  return first.storage;
+}
+
 describe('CaseListViewModel: the remembered filter', () => {
   it('a selected category is remembered for the next visit', async () => {
     const first = setup();
@@ -232,28 +240,22 @@ describe('CaseListViewModel: the remembered filter', () => {
   });
 
   it('a remembered category the new list no longer has falls back to All', async () => {
-    const first = setup();
-    await first.mountWith();
-    first.vm.select('Classic');
-
-    const second = setup({ storage: first.storage });
+    const storage = await classicRemembered();
+    const second = setup({ storage });
     await second.mountWith(CASES.filter((c) => !c.categories.includes('Classic')));
     expect(second.filters.values).toEqual(['Classic', ALL_CATEGORIES]);
     expect(names(second.vm.visible)?.length).toBeGreaterThan(0);
   });
 
   it('a list another call brings first is shown under the remembered category if it has it, else All', async () => {
-    const first = setup();
-    await first.mountWith();
-    first.vm.select('Classic');
-
-    const kept = setup({ storage: first.storage });
+    const storage = await classicRemembered();
+    const kept = setup({ storage });
     kept.vm.mount();
     kept.events.next({ type: 'cases', cases: CASES });
     expect(kept.filters.values).toEqual(['Classic']);
     expect(names(kept.vm.visible)).toEqual(['Old School Case', 'Blue Case']);
 
-    const gone = setup({ storage: first.storage });
+    const gone = setup({ storage });
     gone.vm.mount();
     gone.events.next({ type: 'cases', cases: CASES.filter((c) => !c.categories.includes('Classic')) });
     expect(gone.filters.values).toEqual(['Classic', ALL_CATEGORIES]);
@@ -261,11 +263,8 @@ describe('CaseListViewModel: the remembered filter', () => {
   });
 
   it('after the screen’s own call failed, a list another call brings without the remembered category shows under All', async () => {
-    const first = setup();
-    await first.mountWith();
-    first.vm.select('Classic');
-
-    const h = setup({ storage: first.storage });
+    const storage = await classicRemembered();
+    const h = setup({ storage });
     h.vm.mount();
     h.lastLoad().reject(ApiError.http(500));
     await flush();
