@@ -107,15 +107,16 @@ export class CaseListViewModel {
 
   mount(): () => void {
     void this.load();
-    // A list without the category on screen (one another call brought first, before or after the
-    // screen's own call failed, or a newer list that dropped it) falls back as the screen's own
-    // answer does: to the remembered category if the list has it, else All. (A category the player
-    // picks is remembered at once, so a list that still has it keeps it.)
+    // The one place the remembered category meets a list: a list without the category on screen
+    // (the store's at mount, the screen's own answer, another call's, before or after the own call
+    // failed) falls back to the remembered category if the list has it, else All. (A category the
+    // player picks is remembered at once, so a list that still has it keeps it.)
     const stopResolving = reaction(
       () => this.deps.store.list,
       (list) => {
         if (list && this.filter !== ALL_CATEGORIES && !this.categories.includes(this.filter)) this.filter = this.preference.resolve(list);
       },
+      { fireImmediately: true },
     );
     const stopSorting = reaction(
       () => [this.cases, this.filter] as const,
@@ -168,10 +169,9 @@ export class CaseListViewModel {
   async load(): Promise<void> {
     this.own = 'loading';
     try {
-      // The list reaches the cases store through the server-event stream.
-      const cases = await this.deps.api.getCases();
+      // The list reaches the cases store through the server-event stream (and its category, `mount`).
+      await this.deps.api.getCases();
       runInAction(() => {
-        this.filter = this.preference.resolve(cases);
         this.own = 'ready';
       });
     } catch {

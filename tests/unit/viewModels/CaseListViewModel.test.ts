@@ -287,6 +287,15 @@ describe('CaseListViewModel: the remembered filter', () => {
     expect(names(h.vm.visible)?.length).toBeGreaterThan(0);
   });
 
+  it('a list already in the store without the remembered category shows under All from the start', async () => {
+    const storage = await classicRemembered();
+    const h = setup({ storage, cached: CASES.filter((c) => !c.categories.includes('Classic')) });
+    h.vm.mount();
+    expect(h.vm.filter).toBe(ALL_CATEGORIES);
+    expect(h.vm.status).toBe('ready');
+    expect(names(h.vm.visible)?.length).toBeGreaterThan(0);
+  });
+
   it('an unreadable stored value is All', async () => {
     const first = setup();
     await first.mountWith();
