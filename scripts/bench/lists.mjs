@@ -14,22 +14,31 @@
  * the big answer reaches the page through the network stack as a server's would.
  *
  * Figures per list, read in the page:
- * - answer -> painted: from the end of the big answer (its Resource Timing responseEnd) to the
- *   first frame after the list's first item is attached (the player's language is English);
+ * - answer -> painted: from the end of the big answer (its Resource Timing responseEnd; the last
+ *   answer of that call when there were two) to the first frame after the list's first item is
+ *   attached (the player's language is English);
  * - load -> painted: the same from the navigation's start (the app's own start-up included);
  * - longest task from the answer until a second after the paint, and of the whole load
  *   (PerformanceObserver 'longtask', buffered);
  * - scroll to the end (windowed lists): the page jumps to its bottom; the time until the item that
  *   says it is the last (aria-posinset = aria-setsize) is painted, and the longest task meanwhile;
  * - DOM items: how many <li> the list holds.
- * Goals: answer -> painted <= 1 s and no task over 200 ms after the answer. The tasks are on home,
- * whose profile answer is the app's first call: their paint also waits for home's start-up (about
- * 1.3 s at 4x with 60 tasks), so for them the figure is an upper bound.
+ * Goals: answer -> painted <= 1 s and no task over 200 ms after the answer: the cost of a long list
+ * reaching its screen. The inventory, the case list and the upgrader draw their screen while their
+ * answer is on its way. The tasks come with the profile, the app's first call, which home waits
+ * for, so they are measured twice:
+ * - `tasks`: the first load. The paint also waits for home's first render (about 1 s at 4x with 60
+ *   tasks, the rest of the app's start-up included): printed, not judged by the list goals (home's
+ *   first load has Lighthouse's);
+ * - `tasks-refresh`: the same 100 000 tasks reaching a home already drawn, as a profile asked again
+ *   brings them. The profile's first answer is unreadable, so home is drawn without it (spec §4:
+ *   not a first visit); the session asks again once another call gets through, and the front holds
+ * * that answer until home is drawn and no long task has run for a second. Judged.
  *
  * BENCH_PORT picks the port (default 4178), BENCH_API_PORT the API's (default 4188; the loopback
  * API itself listens on the next port), BENCH_OUT_DIR
  * the build folder (default dist-bench-lists: the build's API address is its own), BENCH_BUILD=0
- * reuses an existing build, BENCH_LISTS the lists (default inventory,cases,upgrader,tasks),
+ * reuses an existing build, BENCH_LISTS the lists (default inventory,cases,upgrader,tasks,tasks-refresh),
  * BENCH_COUNT the entries per list (default 100000), BENCH_THROTTLE the CPU rate (default 4),
  * BENCH_RUNS the runs per list (default 3; the run with the median paint is shown, with all runs'
  * paint and longest task under it).
@@ -58,7 +67,7 @@ const { watchList } = await import('./listsWatch.mjs');
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const RATE = Number(process.env.BENCH_THROTTLE ?? 4);
-const LISTS = (process.env.BENCH_LISTS ?? 'inventory,cases,upgrader,tasks').split(',');
+const LISTS = (process.env.BENCH_LISTS ?? 'inventory,cases,upgrader,tasks,tasks-refresh').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL_PAINT_MS = 1000;
 const GOAL_TASK_MS = 200;
@@ -89,8 +98,11 @@ const KINDS = {
     path: '/', api: /\/api\/me\/$/, list: 'section[aria-labelledby="tasks-title"] ul',
     put: (body, list) => ({ ...body, me: { ...body.me, tasks: list } }),
     entry: (i) => ({ id: i + 1, type: TASK_TYPES[i % TASK_TYPES.length], name: { ru: `Задание ${i}`, en: `Task ${i}` }, bonus: (i % 50) + 1, active: i % 3 !== 0, action: null, reward_frequency: 'daily' }),
+    judged: false,
   },
 };
+// The first profile answer unreadable (home drawn without it), the next one held until home is drawn.
+KINDS['tasks-refresh'] = { ...KINDS.tasks, unreadableFirst: true, holdUntilDrawn: '#home-title', judged: true };
 
 const stop = await serve();
 const { createServer: createViteServer } = await import('vite');
@@ -100,19 +112,33 @@ const { signInitData } = await loader.ssrLoadModule('/tests/support/telegramInit
 const { DARK_THEME_PARAMS } = await loader.ssrLoadModule('/tests/support/telegramClient.ts');
 const { mockUserByKey } = await loader.ssrLoadModule('/src-adapters/memory/backend/mockUsers.ts');
 const api = await startLoopbackApi(API_PORT + 1);
-/** What the front puts in the answers: the list being measured, as JSON text. */
-const big = { kind: null, json: '', bytes: 0 };
+/**
+ * What the front puts in the answers: the list being measured, as JSON text; `held` (a promise)
+ * keeps the answer until the page is ready for it; `calls` counts the list's calls.
+ */
+const big = { kind: null, json: '', bytes: 0, held: null, calls: 0 };
 const front = createServer((req, res) => {
   const upstream = request({ host: '127.0.0.1', port: API_PORT + 1, method: req.method, path: req.url, headers: req.headers }, (answer) => {
     const path = new URL(req.url, 'http://front').pathname;
-    if (req.method === 'OPTIONS' || !big.kind?.api.test(path)) {
+    const listCall = req.method !== 'OPTIONS' && big.kind?.api.test(path);
+    if (listCall && big.kind.unreadableFirst && big.calls++ === 0) {
+      // A 200 whose body lacks `me`: the client cannot read it, and that is not retried.
+      answer.resume();
+      const headers = { ...answer.headers, 'content-type': 'application/json', 'content-length': 2 };
+      delete headers['transfer-encoding'];
+      res.writeHead(200, headers);
+      res.end('{}');
+      return;
+    }
+    if (!listCall) {
       res.writeHead(answer.statusCode, answer.headers);
       answer.pipe(res);
       return;
     }
     const chunks = [];
     answer.on('data', (chunk) => chunks.push(chunk));
-    answer.on('end', () => {
+    answer.on('end', async () => {
+      await big.held;
       const body = big.kind.put(JSON.parse(Buffer.concat(chunks).toString('utf8')), '__LIST__');
       const text = Buffer.from(JSON.stringify(body).replace('"__LIST__"', big.json));
       big.bytes = text.length;
@@ -164,7 +190,9 @@ for (const { name, runs } of results) {
     continue;
   }
   const r = [...runs].sort((a, b) => a.answerToPaint - b.answerToPaint)[Math.floor((runs.length - 1) / 2)];
-  console.log(`    answer -> first item painted   ${ms(r.answerToPaint).padStart(11)}   (goal <= ${GOAL_PAINT_MS} ms)   ${ok(r.answerToPaint <= GOAL_PAINT_MS)}`);
+  const judged = KINDS[name].judged !== false;
+  const verdict = judged ? `(goal <= ${GOAL_PAINT_MS} ms)   ${ok(r.answerToPaint <= GOAL_PAINT_MS)}` : "(home's first render included: not judged, see tasks-refresh)";
+  console.log(`    answer -> first item painted   ${ms(r.answerToPaint).padStart(11)}   ${verdict}`);
   console.log(`    longest task after the answer  ${ms(r.longestAfter).padStart(11)}   (goal <= ${GOAL_TASK_MS} ms)    ${ok(r.longestAfter <= GOAL_TASK_MS)}`);
   if (r.windowed) console.log(`    scroll to the end -> painted   ${ms(r.scrollToPaint).padStart(11)}   longest task ${ms(r.longestScroll)}   ${ok(r.longestScroll <= GOAL_TASK_MS)}`);
   console.log(`    load -> first item painted     ${ms(r.loadToPaint).padStart(11)}   longest task of the whole load ${ms(r.longestLoad)}`);
@@ -194,8 +222,18 @@ async function measure(kind) {
     await page.send('Profiler.start');
   }
   const tracing = process.env.BENCH_TRACE ? browser.trace(`${process.env.BENCH_TRACE}/${kind.name}.json`) : null;
+  let release = () => {};
   try {
+    big.calls = 0;
+    big.held = kind.holdUntilDrawn ? new Promise((resolve) => { release = resolve; }) : null;
     await page.goto(`http://app.localhost:${PORT}${kind.path}#${hash()}`);
+    if (kind.holdUntilDrawn) {
+      await page.waitFor((drawn) => {
+        const quietSince = Math.max(0, ...window.__lists.tasks.map((t) => t.start + t.duration));
+        return document.querySelector(drawn) !== null && performance.now() - quietSince > 1000;
+      }, kind.holdUntilDrawn, { timeout: 60_000, every: 100 });
+      release();
+    }
     await page.waitFor(() => window.__lists.painted !== null, null, { timeout: 120_000 });
     await sleep(1000);
     if (profiling) {
@@ -207,7 +245,7 @@ async function measure(kind) {
     if (shots) await page.screenshot(`${shots}/${kind.name}-top.png`);
     const loaded = await page.evaluate(([source, list]) => {
       const api = new RegExp(source);
-      const answer = performance.getEntriesByType('resource').find((e) => api.test(new URL(e.name).pathname));
+      const answer = performance.getEntriesByType('resource').findLast((e) => api.test(new URL(e.name).pathname));
       const { tasks, painted } = window.__lists;
       const after = tasks.filter((t) => t.start + t.duration >= answer.responseEnd);
       return {
@@ -240,6 +278,7 @@ async function measure(kind) {
   } catch (error) {
     return { error: String(error).split('\n')[0] };
   } finally {
+    release();
     await tracing?.stop();
     await page.close();
   }
