@@ -5,6 +5,7 @@ import { withLoopbackApi } from '../support/loopbackHooks';
 import { TelegramClient } from '../support/telegramClient';
 import { devTools, injectFault } from '../support/devPanel';
 import { freezeClock, letReactRender } from '../support/clock';
+import { animationsSettled } from '../support/settle';
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Latest wins of other players' }).getByRole('listitem');
 
@@ -70,11 +71,10 @@ test.describe('live feed', () => {
       expect(box && box.y + box.height).toBeLessThanOrEqual(844 - 64);
     }
     const strip = await page.getByRole('list', { name: 'Latest wins of other players' }).boundingBox();
-    const first = feed(page).first().locator(':scope > *');
-    // Measured once its entrance is over (a scale from 0.96 that runs on the real clock: CSS
-    // animations do not follow the fake one), as the player sees it.
-    await first.evaluate((card) => Promise.all(card.getAnimations().map((animation) => animation.finished)));
-    const card = await first.boundingBox();
+    // Measured once the cards' entrance is over (a scale from 0.96 that runs on the real clock: CSS
+    // animations do not follow the fake one), as the player sees them.
+    await animationsSettled(page);
+    const card = await feed(page).first().locator(':scope > *').boundingBox();
     expect(Math.abs((strip?.height ?? 0) - (card?.height ?? 0))).toBeLessThanOrEqual(1);
   });
 
