@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { useDemo, type DemoUser } from '../support/demo';
+import { animationsSettled } from '../support/settle';
 import { scenarioHref } from '@app/demo/scenarios';
 import { pathsToCheck } from '@ui/navigation/routeTable';
 import { en as baseEn } from '@ui/i18n/en';
@@ -42,9 +43,7 @@ async function settle(page: Page): Promise<void> {
     const loading = Array.from(document.querySelectorAll('.MuiCircularProgress-root:not([aria-hidden="true"]), .MuiSkeleton-root')).some(visible);
     return up && !loading;
   }), { timeout: 10_000, intervals: [100, 250] }).toBe(true);
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await animationsSettled(page);
 }
 
 /** Each truncated text on the page, as 'what: "its text" (how it is cut)'. */

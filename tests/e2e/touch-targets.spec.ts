@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { useDemo, type DemoUser } from '../support/demo';
+import { animationsSettled } from '../support/settle';
 import { scenarioHref } from '@app/demo/scenarios';
 import { pathsToCheck } from '@ui/navigation/routeTable';
 import { en as baseEn } from '@ui/i18n/en';
@@ -109,9 +110,7 @@ async function settle(page: Page) {
     return steady;
   }, { timeout: 10_000, intervals: [250] }).toBe(true);
   // A dialog zooming in or a toast sliding in is measured at its final size.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await animationsSettled(page);
 }
 
 async function expectTargets(page: Page, label: string) {
